@@ -1,0 +1,57 @@
+import {LitElement} from 'lit';
+import {property} from 'lit/decorators.js';
+import {DocsApiClient, type FetchLike} from '../api/client.js';
+import {readPageContext} from './page-context.js';
+
+/**
+ * The attributes every widget shares: where the API is, which API version, which project and version.
+ * Each falls back to the hosting service's meta tags, so a theme can drop an element in with no attribute.
+ */
+export class DocsApiElement extends LitElement {
+  /** URL that `/api/v3/…` and `/api/v2/…` are appended to. Defaults to the page's origin. */
+  @property({attribute: 'api-base'}) apiBase: string | undefined;
+
+  /** `3` or `2`: which API version the widget talks to. */
+  @property({attribute: 'api-version'}) apiVersion: '2' | '3' = '3';
+
+  /** Project slug. Defaults to the `readthedocs-project-slug` meta tag. */
+  @property() project: string | undefined;
+
+  /** Version slug. Defaults to the `readthedocs-version-slug` meta tag. */
+  @property() version: string | undefined;
+
+  /**
+   * The `fetch` the widget's requests go through, e.g. a reference API's `fetch` in tests and demos.
+   * Defaults to the browser's `fetch`.
+   */
+  @property({attribute: false}) fetch: FetchLike | undefined;
+
+  #client: DocsApiClient | undefined;
+  #clientKey: unknown[] = [];
+
+  /** The API client for the current `apiBase` and `fetch`; rebuilt when either changes. */
+  protected get client(): DocsApiClient {
+    const key = [this.resolvedApiBase, this.fetch];
+    if (!this.#client || key.some((part, i) => part !== this.#clientKey[i])) {
+      this.#client = new DocsApiClient({apiBase: this.resolvedApiBase, fetch: this.fetch});
+      this.#clientKey = key;
+    }
+    return this.#client;
+  }
+
+  protected get resolvedApiBase(): string {
+    return this.apiBase ?? this.ownerDocument.location?.origin ?? globalThis.location.origin;
+  }
+
+  protected get resolvedProject(): string | undefined {
+    return this.project ?? readPageContext(this.ownerDocument).project;
+  }
+
+  protected get resolvedVersion(): string | undefined {
+    return this.version ?? readPageContext(this.ownerDocument).version;
+  }
+
+  protected get resolvedApiVersion(): 2 | 3 {
+    return String(this.apiVersion) === '2' ? 2 : 3;
+  }
+}
