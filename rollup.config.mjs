@@ -1,0 +1,57 @@
+// Two builds:
+// 1. The npm entry points: unbundled ES modules (one file per source module) with every runtime library
+//    left as an import, so an application's bundler dedupes lit & co. Types come from tsc (build:types).
+// 2. The script-tag bundle dist/cdn/docs-widgets.js: everything bundled and minified, with the heavy parts
+//    split into chunks beside it that load on first use.
+import {nodeResolve} from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+import {existsSync} from 'node:fs';
+
+const npmEntries = [
+  'src/index.ts',
+  'src/define.ts',
+  'src/search.ts',
+  'src/link-preview.ts',
+  'src/version-switcher.ts',
+  'src/api/index.ts',
+  'src/reference-api/index.ts',
+  'src/cli/docs-widgets.ts',
+].filter((file) => existsSync(file));
+
+const isBare = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
+
+const ts = () => esbuild({target: 'es2022', tsconfig: './tsconfig.json', sourceMap: false});
+
+export default [
+  {
+    input: npmEntries,
+    external: isBare,
+    plugins: [ts()],
+    output: {
+      dir: 'dist',
+      format: 'es',
+      preserveModules: true,
+      preserveModulesRoot: 'src',
+      entryFileNames: '[name].js',
+    },
+  },
+  ...(existsSync('src/cdn/docs-widgets.ts')
+    ? [
+        {
+          input: {'docs-widgets': 'src/cdn/docs-widgets.ts'},
+          plugins: [
+            nodeResolve({browser: true, exportConditions: ['browser', 'production']}),
+            ts(),
+            terser({ecma: 2022, module: true, compress: {passes: 2}, format: {comments: false}}),
+          ],
+          output: {
+            dir: 'dist/cdn',
+            format: 'es',
+            entryFileNames: '[name].js',
+            chunkFileNames: 'chunks/[name]-[hash].js',
+          },
+        },
+      ]
+    : []),
+];
