@@ -1,0 +1,114 @@
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+
+/** Why a dismissable surface was asked to close. */
+export type DismissReason = 'escape' | 'outside-pointer' | 'focus-out';
+
+export interface DismissOptions {
+  /** Whether the surface is open now. Listeners exist only while this is true. */
+  isOpen: () => boolean;
+  /**
+   * The elements that count as "inside": a pointer press or focus move within any of them does not dismiss.
+   * Defaults to the host, which covers everything in its shadow root too.
+   */
+  inside?: () => Iterable<EventTarget | null | undefined>;
+  /** Called once per dismissing event; the host closes itself (and decides where focus goes). */
+  onDismiss: (reason: DismissReason, event: Event) => void;
+  /** Which triggers are on; each defaults to true. */
+  escape?: boolean;
+  outsidePointer?: boolean;
+  focusOut?: boolean;
+}
+
+/**
+ * Closes a disclosure, popup or tooltip the ways readers expect: Escape, pressing outside it, or moving focus out
+ * of it. Listeners live on the host's document only while the surface is open, all under one AbortController, so
+ * an idle or disconnected host holds none.
+ *
+ * Focus leaving is detected with `focusin` on the document rather than the host's `focusout`: `focusout` also
+ * fires when the whole window loses focus (switching tabs), which must not close anything.
+ *
+ * Escape is ignored when an inner handler already took it (`defaultPrevented`, e.g. a filter box clearing its
+ * text) or while an IME composition is running; when it does dismiss, the event is `preventDefault`ed so outer
+ * layers (a dialog around us) do not close too.
+ */
+export class DismissController implements ReactiveController {
+  readonly #host: ReactiveControllerHost & Element;
+  readonly #options: DismissOptions;
+  #listeners: AbortController | undefined;
+
+  constructor(host: ReactiveControllerHost & Element, options: DismissOptions) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+  }
+
+  /** Whether document listeners are attached right now (for tests and teardown checks). */
+  get listening(): boolean {
+    return this.#listeners !== undefined;
+  }
+
+  hostConnected(): void {
+    this.sync();
+  }
+
+  hostUpdated(): void {
+    this.sync();
+  }
+
+  hostDisconnected(): void {
+    this.#stop();
+  }
+
+  /** Attaches or removes the listeners to match `isOpen()`; call it when openness changes outside a render. */
+  sync(): void {
+    if (this.#host.isConnected && this.#options.isOpen()) this.#start();
+    else this.#stop();
+  }
+
+  #start(): void {
+    if (this.#listeners) return;
+    const controller = new AbortController();
+    this.#listeners = controller;
+    const {signal} = controller;
+    const doc = this.#host.ownerDocument;
+    if (this.#options.escape !== false) doc.addEventListener('keydown', this.#onKeydown, {signal});
+    if (this.#options.outsidePointer !== false) {
+      // Capture, so a page handler that stops propagation cannot keep us open.
+      doc.addEventListener('pointerdown', this.#onPointerdown, {signal, capture: true});
+    }
+    if (this.#options.focusOut !== false) doc.addEventListener('focusin', this.#onFocusin, {signal});
+  }
+
+  #stop(): void {
+    this.#listeners?.abort();
+    this.#listeners = undefined;
+  }
+
+  #isInside(event: Event): boolean {
+    const path = event.composedPath();
+    const inside = this.#options.inside?.() ?? [this.#host];
+    for (const element of inside) {
+      if (element && path.includes(element)) return true;
+    }
+    return false;
+  }
+
+  #dismiss(reason: DismissReason, event: Event): void {
+    if (!this.#options.isOpen()) return;
+    this.#options.onDismiss(reason, event);
+  }
+
+  readonly #onKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+    event.preventDefault();
+    this.#dismiss('escape', event);
+  };
+
+  readonly #onPointerdown = (event: PointerEvent): void => {
+    if (!this.#isInside(event)) this.#dismiss('outside-pointer', event);
+  };
+
+  readonly #onFocusin = (event: FocusEvent): void => {
+    if (!this.#isInside(event)) this.#dismiss('focus-out', event);
+  };
+}
