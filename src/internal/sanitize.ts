@@ -1,0 +1,198 @@
+/**
+ * The one place untrusted HTML passes in this package (see security-and-performance.md §2).
+ *
+ * Nothing here returns an HTML string: highlights become `{text, hit}` segments that lit renders as text,
+ * embeds become a `DocumentFragment` handed to a lit child binding. Skipping the serialize/re-parse round
+ * trip is what keeps mutation-XSS out, and it means no Trusted Types string sink is ever used.
+ *
+ * Both paths use private DOMPurify instances (a host page's copy, its hooks and its `setConfig` never
+ * reach us) and pass the whole configuration on every call.
+ */
+import createDOMPurify, {type Config, type DOMPurify, type UponSanitizeAttributeHookEvent} from 'dompurify';
+
+/** Longest highlight we sanitize; longer input is cut before parsing (a cut tag is harmless: we never serialize). */
+export const HIGHLIGHT_MAX_CHARS = 2_000;
+/** Longest embed HTML we sanitize: 200 KB already costs a ~75 ms long task to sanitize and lay out. */
+export const EMBED_MAX_CHARS = 200_000;
+/** DOMPurify's `SANITIZE_NAMED_PROPS` prefix, applied to every `id` and to in-section `#x` links. */
+export const USER_CONTENT_PREFIX = 'user-content-';
+
+export interface HighlightSegment {
+  text: string;
+  /** `true` when the server marked this text as a match. */
+  hit: boolean;
+}
+
+export interface EmbedOptions {
+  /** URL of the documentation page the HTML came from; every relative `href`/`src` resolves against it. */
+  baseUrl: string;
+  /** Origins images may load from. Defaults to the origin of `baseUrl`: anything else is a tracking pixel. */
+  imageOrigins?: readonly string[];
+}
+
+const HIGHLIGHT_CONFIG = {
+  ALLOWED_TAGS: ['span', 'mark'],
+  ALLOWED_ATTR: [],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  KEEP_CONTENT: true,
+  RETURN_DOM_FRAGMENT: true,
+} satisfies Config;
+
+const EMBED_CONFIG = {
+  ALLOWED_TAGS: [
+    'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'dd', 'del', 'dfn', 'div', 'dl', 'dt', 'em',
+    'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark', 'ol',
+    'p', 'pre', 'q', 's', 'samp', 'section', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'thead', 'tbody',
+    'tfoot', 'tr', 'th', 'td', 'u', 'ul', 'var',
+  ],
+  ALLOWED_ATTR: [
+    'href', 'src', 'alt', 'title', 'class', 'colspan', 'rowspan', 'width', 'height', 'lang', 'dir', 'start',
+    'reversed', 'id',
+  ],
+  // A second layer: if an allow-list entry is ever added by mistake, these still never pass.
+  FORBID_TAGS: [
+    'style', 'script', 'form', 'input', 'button', 'select', 'option', 'optgroup', 'textarea', 'label', 'fieldset',
+    'legend', 'datalist', 'output', 'selectedcontent', 'isindex', 'dialog', 'slot', 'template', 'svg', 'math',
+    'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'fencedframe', 'base', 'link', 'meta',
+    'noscript', 'noembed', 'noframes', 'xmp', 'plaintext',
+  ],
+  FORBID_ATTR: [
+    'style', 'srcset', 'target', 'name', 'is', 'slot', 'part', 'exportparts', 'popover', 'popovertarget',
+    'popovertargetaction', 'command', 'commandfor', 'action', 'formaction', 'background', 'poster',
+  ],
+  // data-* values are never URL-checked, so a data-href could smuggle anything into a later consumer.
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: true,
+  SANITIZE_NAMED_PROPS: true,
+  KEEP_CONTENT: true,
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#)/i,
+  // DOMPurify tests every attribute outside its URI-safe list against ALLOWED_URI_REGEXP, so the strict
+  // regexp above would silently strip these plain values.
+  ADD_URI_SAFE_ATTR: ['colspan', 'rowspan', 'width', 'height', 'lang', 'dir', 'start', 'reversed'],
+  RETURN_DOM_FRAGMENT: true,
+} satisfies Config;
+
+let highlightPurifier: DOMPurify | undefined;
+let embedPurifier: DOMPurify | undefined;
+/** The call in progress on the embed instance; hooks read it. `sanitize` is synchronous, so one at a time. */
+let embedContext: {base: URL; imageOrigins: ReadonlySet<string>} | undefined;
+
+function getHighlightPurifier(): DOMPurify {
+  highlightPurifier ??= createDOMPurify(window);
+  return highlightPurifier;
+}
+
+/** `http(s)` absolute URL of `value` against the docs page, or `undefined` when it must go. */
+function resolveUrl(value: string, base: URL, schemes: readonly string[]): URL | undefined {
+  let url: URL;
+  try {
+    // The URL parser strips tabs, newlines and leading control characters exactly as navigation would,
+    // so `jav&#x09;ascript:` and ` \x0e javascript:` are seen for what they are.
+    url = new URL(value, base);
+  } catch {
+    return undefined;
+  }
+  return schemes.includes(url.protocol) ? url : undefined;
+}
+
+function onAttribute(node: Element, event: UponSanitizeAttributeHookEvent): void {
+  const context = embedContext;
+  if (!context) return;
+  const name = event.attrName;
+  if (name !== 'href' && name !== 'src') return;
+  const value = event.attrValue;
+  if (name === 'href' && node.localName === 'a' && /^#[^\s]*$/.test(value)) {
+    // In-section links stay fragments; afterSanitizeAttributes prefixes them like the ids they point at.
+    return;
+  }
+  const url =
+    name === 'href'
+      ? resolveUrl(value, context.base, ['https:', 'http:', 'mailto:'])
+      : resolveUrl(value, context.base, ['https:', 'http:']);
+  if (!url || (name === 'src' && !context.imageOrigins.has(url.origin))) {
+    event.keepAttr = false;
+    event.attrValue = '';
+    return;
+  }
+  event.attrValue = url.href;
+}
+
+function afterAttributes(node: Element): void {
+  if (!embedContext) return;
+  if (node.localName === 'a') {
+    const href = node.getAttribute('href');
+    if (href === null) return;
+    if (href.startsWith('#')) {
+      const target = href.slice(1);
+      if (target && !target.startsWith(USER_CONTENT_PREFIX)) node.setAttribute('href', `#${USER_CONTENT_PREFIX}${target}`);
+      return;
+    }
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  } else if (node.localName === 'img') {
+    node.setAttribute('loading', 'lazy');
+    node.setAttribute('decoding', 'async');
+    node.setAttribute('referrerpolicy', 'no-referrer');
+  }
+}
+
+function getEmbedPurifier(): DOMPurify {
+  if (!embedPurifier) {
+    embedPurifier = createDOMPurify(window);
+    // Registered once; the per-call base URL travels in `embedContext`. Hooks never call sanitize()
+    // (not re-entrant) and never touch allowedTags/allowedAttributes.
+    embedPurifier.addHook('uponSanitizeAttribute', onAttribute);
+    embedPurifier.addHook('afterSanitizeAttributes', afterAttributes);
+  }
+  return embedPurifier;
+}
+
+/**
+ * Splits a server highlight (`<span>term</span>` markup) into text segments. Text inside any element is a
+ * hit; everything else, including text that looks like markup once decoded (`&lt;script&gt;`), is plain.
+ * Render the result with lit text bindings only.
+ */
+export function highlightSegments(html: string): HighlightSegment[] {
+  const input = String(html ?? '').slice(0, HIGHLIGHT_MAX_CHARS);
+  if (!input) return [];
+  const fragment = getHighlightPurifier().sanitize(input, HIGHLIGHT_CONFIG);
+  const segments: HighlightSegment[] = [];
+  const walker = fragment.ownerDocument.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.nodeValue ?? '';
+    if (!text) continue;
+    const hit = node.parentNode !== fragment;
+    const last = segments.at(-1);
+    if (last && last.hit === hit) last.text += text;
+    else segments.push({text, hit});
+  }
+  return segments;
+}
+
+/**
+ * Sanitizes a documentation section for display in the page: an allow-list of prose tags and attributes,
+ * every `href`/`src` made absolute against `baseUrl` (so neither a `<base>` nor the host page can redirect
+ * it), images only from `imageOrigins`, ids prefixed with `user-content-`, outbound links opened with
+ * `noopener noreferrer`. Returns a fragment of inert nodes for a lit child binding; never serialize it.
+ */
+export function sanitizeEmbed(html: string, options: EmbedOptions): DocumentFragment {
+  const base = new URL(options.baseUrl);
+  const imageOrigins = new Set(
+    (options.imageOrigins ?? [base.origin]).flatMap((origin) => {
+      try {
+        return [new URL(origin).origin];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  const input = String(html ?? '').slice(0, EMBED_MAX_CHARS);
+  const purifier = getEmbedPurifier();
+  embedContext = {base, imageOrigins};
+  try {
+    return purifier.sanitize(input, EMBED_CONFIG);
+  } finally {
+    embedContext = undefined;
+  }
+}

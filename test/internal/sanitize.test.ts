@@ -1,0 +1,118 @@
+import {expect} from '@open-wc/testing';
+import {highlightSegments, sanitizeEmbed, HIGHLIGHT_MAX_CHARS, EMBED_MAX_CHARS} from '../../src/internal/sanitize.js';
+
+const BASE = 'https://docs.example/docs/proj/en/latest/guide/install.html';
+
+function host(fragment: DocumentFragment): HTMLElement {
+  const div = document.createElement('div');
+  div.append(fragment);
+  return div;
+}
+
+describe('highlightSegments', () => {
+  it('marks text inside span as hits and keeps the rest plain', () => {
+    expect(highlightSegments('install <span>sphinx</span> now')).to.deep.equal([
+      {text: 'install ', hit: false},
+      {text: 'sphinx', hit: true},
+      {text: ' now', hit: false},
+    ]);
+  });
+
+  it('shows escaped markup as literal text', () => {
+    expect(highlightSegments('use <span>&lt;script&gt;</span> &amp; more')).to.deep.equal([
+      {text: 'use ', hit: false},
+      {text: '<script>', hit: true},
+      {text: ' & more', hit: false},
+    ]);
+  });
+
+  it('keeps the text of disallowed elements but not their markup', () => {
+    const segments = highlightSegments('<em>also</em> <img src=x onerror=alert(1)><mark>m</mark>');
+    expect(segments).to.deep.equal([
+      {text: 'also ', hit: false},
+      {text: 'm', hit: true},
+    ]);
+  });
+
+  it('merges neighbouring hits and returns nothing for empty input', () => {
+    expect(highlightSegments('<span>a</span><mark>b</mark>')).to.deep.equal([{text: 'ab', hit: true}]);
+    expect(highlightSegments('')).to.deep.equal([]);
+  });
+
+  it(`cuts input at ${HIGHLIGHT_MAX_CHARS} characters`, () => {
+    const text = highlightSegments('a'.repeat(HIGHLIGHT_MAX_CHARS + 500)).map((s) => s.text).join('');
+    expect(text.length).to.equal(HIGHLIGHT_MAX_CHARS);
+  });
+});
+
+describe('sanitizeEmbed', () => {
+  it('resolves relative links and images against the docs page, not the host page', () => {
+    const el = host(
+      sanitizeEmbed('<base href="https://evil.example/"><a href="../usage.html">u</a><img src="/_images/a.png" alt="a">', {baseUrl: BASE}),
+    );
+    expect(el.querySelector('base')).to.equal(null);
+    const a = el.querySelector('a')!;
+    expect(a.getAttribute('href')).to.equal('https://docs.example/docs/proj/en/latest/usage.html');
+    expect(a.getAttribute('target')).to.equal('_blank');
+    expect(a.getAttribute('rel')).to.equal('noopener noreferrer');
+    const img = el.querySelector('img')!;
+    expect(img.getAttribute('src')).to.equal('https://docs.example/_images/a.png');
+    expect(img.getAttribute('loading')).to.equal('lazy');
+    expect(img.getAttribute('decoding')).to.equal('async');
+    expect(img.getAttribute('referrerpolicy')).to.equal('no-referrer');
+  });
+
+  it('prefixes ids and in-section links alike, without target', () => {
+    const el = host(sanitizeEmbed('<div id="install"><a href="#install">¶</a></div>', {baseUrl: BASE}));
+    expect(el.querySelector('div')!.id).to.equal('user-content-install');
+    const a = el.querySelector('a')!;
+    expect(a.getAttribute('href')).to.equal('#user-content-install');
+    expect(a.hasAttribute('target')).to.equal(false);
+  });
+
+  it('drops images from other origins unless allowed', () => {
+    const html = '<img src="https://cdn.example/a.png" alt="x">';
+    expect(host(sanitizeEmbed(html, {baseUrl: BASE})).querySelector('img')!.hasAttribute('src')).to.equal(false);
+    expect(
+      host(sanitizeEmbed(html, {baseUrl: BASE, imageOrigins: ['https://cdn.example']})).querySelector('img')!.getAttribute('src'),
+    ).to.equal('https://cdn.example/a.png');
+  });
+
+  it('keeps table and list attributes the strict URI regexp would otherwise strip', () => {
+    const el = host(
+      sanitizeEmbed('<table><tr><td colspan="2" rowspan="3" lang="fr" dir="rtl">x</td></tr></table><ol start="4" reversed><li>a</li></ol><img src="a.png" width="10" height="20" alt="">', {baseUrl: BASE}),
+    );
+    const td = el.querySelector('td')!;
+    expect([td.getAttribute('colspan'), td.getAttribute('rowspan'), td.getAttribute('lang'), td.getAttribute('dir')]).to.deep.equal(['2', '3', 'fr', 'rtl']);
+    const ol = el.querySelector('ol')!;
+    expect(ol.getAttribute('start')).to.equal('4');
+    expect(ol.hasAttribute('reversed')).to.equal(true);
+    const img = el.querySelector('img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['10', '20']);
+  });
+
+  it('keeps mailto links and drops javascript:, data: and vbscript: ones', () => {
+    const el = host(
+      sanitizeEmbed('<a href="mailto:a@b.c">m</a><a href="javascript:x">j</a><a href="data:text/html,x">d</a><a href="vbscript:x">v</a>', {baseUrl: BASE}),
+    );
+    const hrefs = [...el.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).to.deep.equal(['mailto:a@b.c', null, null, null]);
+  });
+
+  it('keeps code blocks and their text intact', () => {
+    const el = host(sanitizeEmbed('<pre><code class="python">if a &lt; b:\n    pass</code></pre>', {baseUrl: BASE}));
+    expect(el.querySelector('pre code')!.textContent).to.equal('if a < b:\n    pass');
+    expect(el.querySelector('code')!.className).to.equal('python');
+  });
+
+  it(`cuts input at ${EMBED_MAX_CHARS} characters`, () => {
+    const el = host(sanitizeEmbed(`<p>${'a'.repeat(EMBED_MAX_CHARS)}</p>`, {baseUrl: BASE}));
+    expect(el.textContent!.length).to.equal(EMBED_MAX_CHARS - 3);
+  });
+
+  it('does not leak the base URL of one call into the next', () => {
+    host(sanitizeEmbed('<a href="x.html">x</a>', {baseUrl: 'https://one.example/a/'}));
+    const el = host(sanitizeEmbed('<a href="x.html">x</a>', {baseUrl: 'https://two.example/b/'}));
+    expect(el.querySelector('a')!.getAttribute('href')).to.equal('https://two.example/b/x.html');
+  });
+});
