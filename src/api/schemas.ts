@@ -1,0 +1,491 @@
+/**
+ * zod/mini schemas for every resource of the hosting API (`hosting-api.md`), with the TypeScript types inferred from
+ * them. Where the spec and the real server differ (server-behaviour.md §1(c), §2) the schemas accept both forms:
+ *
+ * - project `active_versions`: an object keyed by slug (spec) or an array (server); always **output as an array**;
+ * - version `downloads` `{}` or partial, v2 `downloads.html` next to `htmlzip`; version `type` `unknown`;
+ * - build `success`, `finished`, `duration`, `commit` null while the build runs; any `state.code`; `error` `""`;
+ *   `config` structured, `{}`, any stored dict, or a list;
+ * - redirect types beyond the five of the spec; `vcs_provider` `githubapp`; remote repository `projects` or `project`,
+ *   present or absent; embed `fragment` null;
+ * - search blocks of unknown `type` are dropped (the spec's `section` and `domain` blocks are validated).
+ *
+ * Keys the schemas do not name are stripped, never an error. Fields the widgets read are required and typed, so a
+ * wrong type fails with the path of the field. Only member access on `z` (tree-shaking: security-and-performance §4).
+ */
+import * as z from 'zod/mini';
+
+/**
+ * A string field with a documented set of values that servers extend over time (build states, redirect types, VCS
+ * providers): any string parses; the type still suggests the known values.
+ */
+function openEnum<const Known extends string>(_known: readonly Known[]) {
+  return z.string() as unknown as z.ZodMiniType<Known | (string & {}), unknown>;
+}
+
+const text = z.string();
+const id = z.int();
+const timestamp = z.string();
+const nullableText = z.nullable(z.string());
+const links = z.record(z.string(), z.nullable(z.string()));
+const username = z.object({username: text});
+
+export const PRIVACY_LEVELS = ['public', 'private'] as const;
+export const VERSION_TYPES = ['branch', 'tag', 'unknown'] as const;
+export const BUILD_STATE_CODES = ['triggered', 'cloning', 'installing', 'building', 'uploading', 'finished', 'cancelled'] as const;
+export const REDIRECT_TYPES = [
+  'prefix',
+  'page',
+  'exact',
+  'sphinx_html',
+  'sphinx_htmldir',
+  'clean_url_to_html',
+  'html_to_clean_url',
+] as const;
+export const VCS_PROVIDERS = ['github', 'gitlab', 'bitbucket', 'githubapp'] as const;
+
+const privacyLevel = openEnum(PRIVACY_LEVELS);
+const versionType = openEnum(VERSION_TYPES);
+const buildStateCode = openEnum(BUILD_STATE_CODES);
+const redirectType = openEnum(REDIRECT_TYPES);
+const vcsProvider = openEnum(VCS_PROVIDERS);
+
+/** Paginated v3/v2 list envelope around `item`. */
+export function paginatedSchema<Item extends z.ZodMiniType>(item: Item) {
+  return z.object({
+    count: z.int(),
+    next: nullableText,
+    previous: nullableText,
+    results: z.array(item),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------- v3
+
+/** Build `config` in the spec's structure; every key optional, unknown keys kept (it is the project's own YAML). */
+export const buildConfigSchema = z.looseObject({
+  version: z.optional(z.union([z.string(), z.number()])),
+  formats: z.optional(z.union([z.array(z.string()), z.string()])),
+  python: z.optional(
+    z.looseObject({
+      version: z.optional(z.union([z.number(), z.string()])),
+      install: z.optional(z.array(z.unknown())),
+    }),
+  ),
+  conda: z.optional(z.unknown()),
+  build: z.optional(z.looseObject({image: z.optional(z.string())})),
+  doctype: z.optional(z.string()),
+  sphinx: z.optional(z.nullable(z.looseObject({fail_on_warning: z.optional(z.boolean())}))),
+  mkdocs: z.optional(z.nullable(z.looseObject({fail_on_warning: z.optional(z.boolean())}))),
+  submodules: z.optional(z.looseObject({})),
+});
+
+export const buildSchema = z.object({
+  id,
+  version: text,
+  project: text,
+  created: timestamp,
+  /** null until the build is final. */
+  finished: z.optional(nullableText),
+  /** Seconds; null until the build is final. */
+  duration: z.optional(z.nullable(z.number())),
+  state: z.object({code: buildStateCode, name: text}),
+  /** null until the build is final (finished or cancelled). */
+  success: z.nullable(z.boolean()),
+  /** Message when unsuccessful; `""` (upstream, always) or null otherwise. */
+  error: z.optional(nullableText),
+  commit: z.optional(nullableText),
+  /** Only with `expand=config`: the spec's structure, a stored dict (often `{}`), or a list. */
+  config: z.optional(z.union([buildConfigSchema, z.array(z.unknown())])),
+  urls: z.optional(z.record(z.string(), z.nullable(z.string()))),
+  _links: z.optional(links),
+});
+
+const downloads = z.object({
+  pdf: z.optional(nullableText),
+  htmlzip: z.optional(nullableText),
+  epub: z.optional(nullableText),
+  /** Upstream v2 name for the HTML zip. */
+  html: z.optional(nullableText),
+});
+
+export const versionSchema = z.object({
+  id,
+  slug: text,
+  verbose_name: text,
+  identifier: z.optional(nullableText),
+  /** Slug the `stable` version points to; null otherwise. */
+  ref: z.optional(nullableText),
+  built: z.boolean(),
+  active: z.boolean(),
+  hidden: z.optional(z.boolean()),
+  type: versionType,
+  /** Only with `expand=last_build`: newest build or null. */
+  last_build: z.optional(z.nullable(buildSchema)),
+  privacy_level: z.optional(privacyLevel),
+  /** Only the formats that exist; may be `{}`. */
+  downloads,
+  urls: z.object({
+    documentation: text,
+    vcs: z.optional(nullableText),
+    dashboard: z.optional(z.object({edit: z.optional(nullableText)})),
+  }),
+  /** Upstream: `[original version]` for the machine `stable`/`latest`. */
+  aliases: z.optional(z.array(z.unknown())),
+  _links: z.optional(links),
+});
+
+const codeAndName = z.object({code: text, name: text});
+
+/** `subproject_of` / `translation_of` when set: upstream sends `{_links, slug}`. */
+const relatedProject = z.object({slug: text, _links: z.optional(links)});
+
+/** Spec: object keyed by slug; real servers: array. Output: always an array. */
+const activeVersions = z.pipe(
+  z.union([z.array(versionSchema), z.record(z.string(), versionSchema)]),
+  z.transform((value): Version[] => (Array.isArray(value) ? value : Object.values(value))),
+);
+
+export const projectSchema = z.object({
+  id,
+  name: text,
+  slug: text,
+  created: timestamp,
+  modified: timestamp,
+  language: codeAndName,
+  programming_language: codeAndName,
+  repository: z.object({url: text, type: text}),
+  default_version: text,
+  default_branch: nullableText,
+  /** Absent on the child of a subproject relationship (upstream). */
+  subproject_of: z.optional(z.nullable(relatedProject)),
+  translation_of: z.optional(z.nullable(relatedProject)),
+  urls: z.object({
+    documentation: text,
+    home: z.optional(nullableText),
+    builds: z.optional(nullableText),
+    versions: z.optional(nullableText),
+    downloads: z.optional(nullableText),
+  }),
+  tags: z.array(text),
+  /** Dropped on the business deployment upstream. */
+  users: z.optional(z.array(username)),
+  /** Only with `expand=active_versions`; always an array here. */
+  active_versions: z.optional(activeVersions),
+  homepage: z.optional(nullableText),
+  privacy_level: z.optional(privacyLevel),
+  external_builds_privacy_level: z.optional(privacyLevel),
+  single_version: z.optional(z.boolean()),
+  versioning_scheme: z.optional(text),
+  readthedocs_yaml_path: z.optional(nullableText),
+  /** Only with `expand=permissions`. */
+  permissions: z.optional(z.object({admin: z.boolean()})),
+  _links: z.optional(links),
+});
+
+export const triggerBuildResponseSchema = z.object({
+  build: buildSchema,
+  project: projectSchema,
+  version: versionSchema,
+  triggered: z.optional(z.boolean()),
+});
+
+export const subprojectSchema = z.object({
+  alias: text,
+  child: projectSchema,
+  _links: z.optional(links),
+});
+
+export const redirectSchema = z.object({
+  pk: id,
+  created: timestamp,
+  modified: timestamp,
+  project: text,
+  /** null when empty (upstream GET). */
+  from_url: nullableText,
+  to_url: nullableText,
+  type: redirectType,
+  http_status: z.optional(z.int()),
+  description: z.optional(nullableText),
+  enabled: z.optional(z.boolean()),
+  force: z.optional(z.boolean()),
+  position: z.optional(z.int()),
+  _links: z.optional(links),
+});
+
+export const environmentVariableSchema = z.object({
+  pk: id,
+  created: timestamp,
+  modified: timestamp,
+  project: text,
+  public: z.boolean(),
+  name: text,
+  _links: z.optional(links),
+});
+
+export const organizationSchema = z.object({
+  slug: text,
+  name: text,
+  created: timestamp,
+  modified: timestamp,
+  description: z.optional(nullableText),
+  disabled: z.optional(z.boolean()),
+  email: z.optional(nullableText),
+  owners: z.optional(z.array(username)),
+  url: z.optional(nullableText),
+  _links: z.optional(links),
+});
+
+export const remoteOrganizationSchema = z.object({
+  pk: id,
+  slug: text,
+  name: text,
+  created: timestamp,
+  modified: timestamp,
+  avatar_url: z.optional(nullableText),
+  url: z.optional(nullableText),
+  vcs_provider: vcsProvider,
+});
+
+export const remoteRepositorySchema = z.object({
+  pk: id,
+  name: text,
+  full_name: text,
+  created: timestamp,
+  modified: timestamp,
+  description: z.optional(nullableText),
+  avatar_url: z.optional(nullableText),
+  clone_url: text,
+  ssh_url: z.optional(nullableText),
+  html_url: text,
+  vcs: text,
+  vcs_provider: vcsProvider,
+  default_branch: z.optional(nullableText),
+  private: z.boolean(),
+  admin: z.boolean(),
+  /** Upstream: always present. Spec: only with `expand=projects`. */
+  projects: z.optional(z.array(projectSchema)),
+  /** The spec's name for the same list. */
+  project: z.optional(z.array(projectSchema)),
+  /** Only with `expand=remote_organization`. */
+  remote_organization: z.optional(remoteOrganizationSchema),
+});
+
+export const syncVersionsResponseSchema = z.object({triggered: z.boolean()});
+
+export const embedV3Schema = z.object({
+  url: text,
+  /** The queried URL's fragment without `#`; null when it had none. */
+  fragment: z.nullable(z.string()),
+  /** Untrusted HTML of the section: only through src/internal/sanitize.ts. */
+  content: text,
+  external: z.boolean(),
+});
+
+// ------------------------------------------------------------------------------------------------------------ search
+
+const highlightList = z.array(z.string());
+
+export const searchSectionBlockSchema = z.object({
+  type: z.literal('section'),
+  id: text,
+  title: text,
+  content: text,
+  highlights: z.object({title: highlightList, content: highlightList}),
+});
+
+export const searchDomainBlockSchema = z.object({
+  type: z.literal('domain'),
+  role: text,
+  name: text,
+  id: text,
+  content: text,
+  highlights: z.object({name: highlightList, content: highlightList}),
+});
+
+const knownBlocks: Record<string, z.ZodMiniType<SearchBlock>> = {
+  section: searchSectionBlockSchema,
+  domain: searchDomainBlockSchema,
+};
+
+/**
+ * Blocks of the types we know are validated field by field (issues keep their index, e.g. `blocks[2].title`); blocks
+ * of other types are dropped, since servers add new types (and upstream dropped `domain`).
+ */
+const searchBlocks = z.pipe(
+  z.array(z.looseObject({type: z.string()})),
+  z.transform((blocks, context): SearchBlock[] => {
+    const kept: SearchBlock[] = [];
+    blocks.forEach((block, index) => {
+      const schema = Object.hasOwn(knownBlocks, block.type) ? knownBlocks[block.type] : undefined;
+      if (!schema) return;
+      const result = schema.safeParse(block, {reportInput: true});
+      if (result.success) {
+        kept.push(result.data);
+        return;
+      }
+      for (const issue of result.error.issues) {
+        context.issues.push({...issue, path: [index, ...issue.path]} as (typeof context.issues)[number]);
+      }
+    });
+    return kept;
+  }),
+);
+
+const searchResultBase = {
+  /** `page` is the only type today. */
+  type: text,
+  title: text,
+  domain: text,
+  path: text,
+  highlights: z.object({title: highlightList}),
+  blocks: searchBlocks,
+};
+
+export const searchResultV3Schema = z.object({
+  ...searchResultBase,
+  project: z.object({slug: text, alias: z.optional(nullableText)}),
+  version: z.object({slug: text}),
+});
+
+export const searchResponseV3Schema = z.object({
+  count: z.int(),
+  next: nullableText,
+  previous: nullableText,
+  projects: z.array(z.object({slug: text, versions: z.array(z.object({slug: text}))})),
+  query: text,
+  results: z.array(searchResultV3Schema),
+});
+
+export const searchResultV2Schema = z.object({
+  ...searchResultBase,
+  project: text,
+  project_alias: z.optional(nullableText),
+  version: text,
+});
+
+export const searchResponseV2Schema = paginatedSchema(searchResultV2Schema);
+
+// ---------------------------------------------------------------------------------------------------------------- v2
+
+export const projectV2Schema = z.object({
+  id,
+  name: text,
+  slug: text,
+  programming_language: z.optional(nullableText),
+  default_version: text,
+  default_branch: z.optional(nullableText),
+  repo_type: z.optional(nullableText),
+  repo: z.optional(nullableText),
+  description: z.optional(nullableText),
+  language: text,
+  documentation_type: z.optional(nullableText),
+  canonical_url: z.optional(nullableText),
+  users: z.optional(z.array(z.int())),
+  custom_prefix: z.optional(nullableText),
+});
+
+export const versionV2Schema = z.object({
+  id,
+  slug: text,
+  verbose_name: text,
+  built: z.boolean(),
+  active: z.boolean(),
+  type: versionType,
+  identifier: z.optional(nullableText),
+  privacy_level: z.optional(privacyLevel),
+  /** Scheme-relative URLs; upstream names the HTML zip `html`. */
+  downloads: downloads,
+  project: projectV2Schema,
+});
+
+export const activeVersionsV2Schema = z.object({versions: z.array(versionV2Schema)});
+
+const buildCommandV2 = z.object({
+  id: z.optional(z.union([z.int(), z.string()])),
+  build: z.optional(z.int()),
+  command: text,
+  description: z.optional(nullableText),
+  output: z.optional(nullableText),
+  exit_code: z.optional(z.nullable(z.int())),
+  start_time: z.optional(nullableText),
+  end_time: z.optional(nullableText),
+  run_time: z.optional(z.nullable(z.number())),
+});
+
+export const buildV2Schema = z.object({
+  id,
+  date: timestamp,
+  length: z.optional(z.nullable(z.number())),
+  type: z.optional(text),
+  state: buildStateCode,
+  success: z.nullable(z.boolean()),
+  /** The spec names it; upstream v2 omits it. */
+  error: z.optional(nullableText),
+  commit: z.optional(nullableText),
+  docs_url: z.optional(nullableText),
+  project: z.int(),
+  project_slug: z.optional(text),
+  version: z.int(),
+  version_slug: z.optional(text),
+  commands: z.optional(z.array(buildCommandV2)),
+});
+
+export const embedV2Schema = z.object({
+  /** Untrusted HTML fragments: only through src/internal/sanitize.ts. */
+  content: z.array(z.string()),
+  /** Single-entry objects mapping heading text to anchor. */
+  headers: z.optional(z.array(z.record(z.string(), z.string()))),
+  url: z.optional(nullableText),
+  meta: z.optional(
+    z.object({
+      project: z.optional(nullableText),
+      version: z.optional(nullableText),
+      doc: z.optional(nullableText),
+      section: z.optional(nullableText),
+    }),
+  ),
+});
+
+// ------------------------------------------------------------------------------------------------------------- types
+
+export type Paginated<Item> = {count: number; next: string | null; previous: string | null; results: Item[]};
+export type BuildConfig = z.infer<typeof buildConfigSchema>;
+export type Build = z.infer<typeof buildSchema>;
+export type BuildStateCode = (typeof BUILD_STATE_CODES)[number];
+export type Version = z.infer<typeof versionSchema>;
+export type VersionDownloads = z.infer<typeof downloads>;
+export type Project = z.infer<typeof projectSchema>;
+export type TriggerBuildResponse = z.infer<typeof triggerBuildResponseSchema>;
+export type Subproject = z.infer<typeof subprojectSchema>;
+export type Redirect = z.infer<typeof redirectSchema>;
+export type RedirectType = (typeof REDIRECT_TYPES)[number];
+export type EnvironmentVariable = z.infer<typeof environmentVariableSchema>;
+export type Organization = z.infer<typeof organizationSchema>;
+export type RemoteOrganization = z.infer<typeof remoteOrganizationSchema>;
+export type RemoteRepository = z.infer<typeof remoteRepositorySchema>;
+export type VcsProvider = (typeof VCS_PROVIDERS)[number];
+export type SyncVersionsResponse = z.infer<typeof syncVersionsResponseSchema>;
+export type EmbedV3 = z.infer<typeof embedV3Schema>;
+export type SearchSectionBlock = z.infer<typeof searchSectionBlockSchema>;
+export type SearchDomainBlock = z.infer<typeof searchDomainBlockSchema>;
+export type SearchBlock = SearchSectionBlock | SearchDomainBlock;
+export type SearchResultV3 = z.infer<typeof searchResultV3Schema>;
+export type SearchResponseV3 = z.infer<typeof searchResponseV3Schema>;
+export type SearchResultV2 = z.infer<typeof searchResultV2Schema>;
+export type SearchResponseV2 = z.infer<typeof searchResponseV2Schema>;
+export type ProjectV2 = z.infer<typeof projectV2Schema>;
+export type VersionV2 = z.infer<typeof versionV2Schema>;
+export type ActiveVersionsV2 = z.infer<typeof activeVersionsV2Schema>;
+export type BuildV2 = z.infer<typeof buildV2Schema>;
+export type EmbedV2 = z.infer<typeof embedV2Schema>;
+
+/** The shape every schema here shares, as the client's request helper sees it (no zod types leak further). */
+export interface ResponseSchema<Output> {
+  safeParse(
+    data: unknown,
+    params?: {reportInput?: boolean},
+  ):
+    | {success: true; data: Output}
+    | {success: false; error: {issues: readonly {code: string; path: PropertyKey[]; message: string; expected?: unknown; input?: unknown}[]}};
+}
