@@ -14,6 +14,12 @@ import createDOMPurify, {type Config, type DOMPurify, type UponSanitizeAttribute
 export const HIGHLIGHT_MAX_CHARS = 2_000;
 /** Longest embed HTML we sanitize: 200 KB already costs a ~75 ms long task to sanitize and lay out. */
 export const EMBED_MAX_CHARS = 200_000;
+/**
+ * Deepest element nesting we hand to the parser. Chromium's parser slows down sharply past its own depth
+ * limit of 512 (20,000 unclosed spans: ~800 ms just to parse), and DOMPurify drops anything deeper than 255
+ * anyway; documentation sections nest a few dozen levels at most.
+ */
+export const MAX_NESTING = 200;
 /** DOMPurify's `SANITIZE_NAMED_PROPS` prefix, applied to every `id` and to in-section `#x` links. */
 export const USER_CONTENT_PREFIX = 'user-content-';
 
@@ -72,6 +78,33 @@ const EMBED_CONFIG = {
   ADD_URI_SAFE_ATTR: ['colspan', 'rowspan', 'width', 'height', 'lang', 'dir', 'start', 'reversed'],
   RETURN_DOM_FRAGMENT: true,
 } satisfies Config;
+
+// Elements that never nest: void ones, and those the parser closes implicitly when the next one opens.
+const NON_NESTING = new Set([
+  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
+  'p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'option', 'thead', 'tbody', 'tfoot',
+]);
+const TAG = /<(\/?)([a-z][^\s/>]*)[^>]*>/gi;
+
+/**
+ * Cuts `html` just before the tag that would open element number `maxDepth + 1` of a nesting chain.
+ * A rough tokenizer is enough: it only decides where to cut, and whatever remains is still sanitized.
+ */
+export function capNesting(html: string, maxDepth = MAX_NESTING): string {
+  let depth = 0;
+  TAG.lastIndex = 0;
+  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
+    const name = (match[2] ?? '').toLowerCase();
+    // `<span/>` still opens a span in HTML, so a trailing slash changes nothing here.
+    if (NON_NESTING.has(name)) continue;
+    if (match[1]) {
+      depth = Math.max(0, depth - 1);
+    } else if (++depth > maxDepth) {
+      return html.slice(0, match.index);
+    }
+  }
+  return html;
+}
 
 let highlightPurifier: DOMPurify | undefined;
 let embedPurifier: DOMPurify | undefined;
@@ -154,7 +187,7 @@ function getEmbedPurifier(): DOMPurify {
  * Render the result with lit text bindings only.
  */
 export function highlightSegments(html: string): HighlightSegment[] {
-  const input = String(html ?? '').slice(0, HIGHLIGHT_MAX_CHARS);
+  const input = capNesting(String(html ?? '').slice(0, HIGHLIGHT_MAX_CHARS));
   if (!input) return [];
   const fragment = getHighlightPurifier().sanitize(input, HIGHLIGHT_CONFIG);
   const segments: HighlightSegment[] = [];
@@ -187,7 +220,7 @@ export function sanitizeEmbed(html: string, options: EmbedOptions): DocumentFrag
       }
     }),
   );
-  const input = String(html ?? '').slice(0, EMBED_MAX_CHARS);
+  const input = capNesting(String(html ?? '').slice(0, EMBED_MAX_CHARS));
   const purifier = getEmbedPurifier();
   embedContext = {base, imageOrigins};
   try {

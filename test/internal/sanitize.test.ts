@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {highlightSegments, sanitizeEmbed, HIGHLIGHT_MAX_CHARS, EMBED_MAX_CHARS} from '../../src/internal/sanitize.js';
+import {capNesting, highlightSegments, sanitizeEmbed, HIGHLIGHT_MAX_CHARS, EMBED_MAX_CHARS, MAX_NESTING} from '../../src/internal/sanitize.js';
 
 const BASE = 'https://docs.example/docs/proj/en/latest/guide/install.html';
 
@@ -114,5 +114,27 @@ describe('sanitizeEmbed', () => {
     host(sanitizeEmbed('<a href="x.html">x</a>', {baseUrl: 'https://one.example/a/'}));
     const el = host(sanitizeEmbed('<a href="x.html">x</a>', {baseUrl: 'https://two.example/b/'}));
     expect(el.querySelector('a')!.getAttribute('href')).to.equal('https://two.example/b/x.html');
+  });
+});
+
+describe('capNesting', () => {
+  it('leaves ordinary documents alone', () => {
+    const doc = '<div><p>a<p>b<ul><li>x<li>y</ul><img src=a.png><br></div>'.repeat(500);
+    expect(capNesting(doc)).to.equal(doc);
+  });
+
+  it('cuts before the tag that nests too deep, self-closing syntax included', () => {
+    expect(capNesting('<b><i><u>x</u></i></b>', 2)).to.equal('<b><i>');
+    expect(capNesting('<span/><span/><span/>', 2)).to.equal('<span/><span/>');
+    expect(capNesting('<b>a</b>'.repeat(10), 2)).to.equal('<b>a</b>'.repeat(10));
+  });
+
+  it('keeps a hostile nesting chain from reaching the parser', () => {
+    const start = performance.now();
+    const el = host(sanitizeEmbed(`${'<span>'.repeat(20_000)}x`, {baseUrl: BASE}));
+    expect(performance.now() - start).to.be.below(100);
+    let depth = 0;
+    for (let node = el.firstElementChild; node; node = node.firstElementChild) depth++;
+    expect(depth).to.equal(MAX_NESTING);
   });
 });
