@@ -60,6 +60,35 @@ export function paginatedSchema<Item extends z.ZodMiniType>(item: Item) {
   });
 }
 
+const pageSchemas = new WeakMap<object, unknown>();
+
+/** `paginatedSchema(item)`, built once per item schema. */
+export function pageOf<Item extends z.ZodMiniType>(item: Item): ReturnType<typeof paginatedSchema<Item>> {
+  let page = pageSchemas.get(item) as ReturnType<typeof paginatedSchema<Item>> | undefined;
+  if (!page) {
+    page = paginatedSchema(item);
+    pageSchemas.set(item, page);
+  }
+  return page;
+}
+
+const sparseSchemas = new WeakMap<object, unknown>();
+
+/**
+ * The schema of a resource requested with `fields` or `omit`: every top-level key optional, types still checked.
+ * Built once per schema.
+ */
+export function sparseOf<Shape extends z.core.$ZodLooseShape>(
+  schema: z.ZodMiniObject<Shape>,
+): z.ZodMiniObject<{[Key in keyof Shape]: z.ZodMiniOptional<Shape[Key]>}> {
+  let sparse = sparseSchemas.get(schema) as z.ZodMiniObject<{[Key in keyof Shape]: z.ZodMiniOptional<Shape[Key]>}> | undefined;
+  if (!sparse) {
+    sparse = z.partial(schema) as unknown as typeof sparse & object;
+    sparseSchemas.set(schema, sparse);
+  }
+  return sparse;
+}
+
 // ---------------------------------------------------------------------------------------------------------------- v3
 
 /** Build `config` in the spec's structure; every key optional, unknown keys kept (it is the project's own YAML). */
