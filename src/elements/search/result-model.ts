@@ -1,0 +1,144 @@
+import type {SearchBlock, SearchResponseV3, SearchResultV3} from '../../api/schemas.js';
+import {highlightSegments, type HighlightSegment} from '../../internal/sanitize.js';
+
+/*
+ * The view model the element renders from search answers: groups per page, one option per page, section and domain block, with safe URLs and
+ * highlight segments already cut to length.
+ */
+
+export type {SearchBlock, SearchDomainBlock, SearchSectionBlock} from '../../api/schemas.js';
+/** One page of results. */
+export type SearchHit = SearchResultV3;
+/** One answer of the search endpoint, v2 answers already normalized to this shape by the client. */
+export type SearchAnswer = SearchResponseV3;
+
+export type Segment = HighlightSegment;
+
+export interface OptionModel {
+  id: string;
+  kind: 'page' | 'section' | 'domain';
+  url: string;
+  title: Segment[];
+  excerpt: Segment[];
+  /** The role of a domain block, e.g. `py:function`. */
+  role?: string;
+  result: SearchHit;
+  block?: SearchBlock;
+}
+
+export interface GroupModel {
+  id: string;
+  title: Segment[];
+  /** Alias or slug of the result's project when it is not the project being searched. */
+  project?: string;
+  options: OptionModel[];
+}
+
+/** Longest excerpt shown per option, counted in visible characters. */
+export const EXCERPT_MAX_CHARS = 180;
+/** Longest title shown, counted in visible characters. */
+export const TITLE_MAX_CHARS = 120;
+
+/**
+ * The URL of a result: `path` resolved against `domain`, plus `#id`. Only http(s) URLs come out; anything else
+ * (a `javascript:` domain, an unparsable path) gives undefined and the option is left out.
+ */
+export function resultUrl(domain: string, path: string, id?: string): string | undefined {
+  let url: URL;
+  try {
+    const base = new URL(domain);
+    if (base.protocol !== 'https:' && base.protocol !== 'http:') return undefined;
+    url = new URL(path, base);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (id) url.hash = id;
+  return url.href;
+}
+
+/** Cuts segments after `max` visible characters, at a word boundary when one is near, and adds an ellipsis. */
+export function truncateSegments(segments: readonly Segment[], max: number): Segment[] {
+  const out: Segment[] = [];
+  let used = 0;
+  for (const segment of segments) {
+    const room = max - used;
+    if (segment.text.length <= room) {
+      out.push(segment);
+      used += segment.text.length;
+      continue;
+    }
+    let cut = segment.text.slice(0, room);
+    const space = cut.lastIndexOf(' ');
+    if (space > room - 20 && space > 0) cut = cut.slice(0, space);
+    out.push({text: `${cut.trimEnd()}…`, hit: segment.hit});
+    return out;
+  }
+  return out;
+}
+
+const plain = (text: string): Segment[] => (text ? [{text, hit: false}] : []);
+
+/** Highlight fragments as segments (joined with an ellipsis), or the plain text when nothing was highlighted. */
+function segmentsOf(highlights: readonly string[] | undefined, fallback: string, max: number): Segment[] {
+  const fragments = (highlights ?? []).filter((fragment) => fragment.trim() !== '');
+  if (fragments.length === 0) return truncateSegments(plain(fallback.replace(/\s+/g, ' ').trim()), max);
+  const segments: Segment[] = [];
+  fragments.forEach((fragment, index) => {
+    if (index > 0) segments.push({text: ' … ', hit: false});
+    segments.push(...highlightSegments(fragment));
+  });
+  return truncateSegments(segments, max);
+}
+
+/** Turns answer pages into the grouped view model; option ids stay stable when later pages are appended. */
+export function buildGroups(pages: readonly SearchAnswer[], searchedProject: string | undefined): GroupModel[] {
+  const groups: GroupModel[] = [];
+  for (const page of pages) {
+    for (const result of page.results) {
+      const groupIndex = groups.length;
+      const pageUrl = resultUrl(result.domain, result.path);
+      if (pageUrl === undefined) continue;
+      const title = segmentsOf(result.highlights?.title, result.title, TITLE_MAX_CHARS);
+      const options: OptionModel[] = [
+        {id: `option-${groupIndex}-0`, kind: 'page', url: pageUrl, title, excerpt: [], result},
+      ];
+      for (const block of result.blocks ?? []) {
+        const url = resultUrl(result.domain, result.path, block.id);
+        if (url === undefined) continue;
+        const id = `option-${groupIndex}-${options.length}`;
+        if (block.type === 'section') {
+          options.push({
+            id,
+            kind: 'section',
+            url,
+            title: segmentsOf(block.highlights?.title, block.title, TITLE_MAX_CHARS),
+            excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS),
+            result,
+            block,
+          });
+        } else if (block.type === 'domain') {
+          options.push({
+            id,
+            kind: 'domain',
+            url,
+            title: segmentsOf(block.highlights?.name, block.name, TITLE_MAX_CHARS),
+            excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS),
+            role: block.role,
+            result,
+            block,
+          });
+        }
+        // Unknown block types are skipped: the server may add kinds this version does not know.
+      }
+      const foreign = searchedProject !== undefined && result.project.slug !== searchedProject;
+      groups.push({
+        id: `group-${groupIndex}`,
+        title,
+        ...(foreign ? {project: result.project.alias || result.project.slug} : {}),
+        options,
+      });
+    }
+  }
+  return groups;
+}
