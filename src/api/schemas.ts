@@ -169,10 +169,15 @@ const codeAndName = z.object({code: text, name: text});
 /** `subproject_of` / `translation_of` when set: upstream sends `{_links, slug}`. */
 const relatedProject = z.object({slug: text, _links: z.optional(links)});
 
-/** Spec: object keyed by slug; real servers: array. Output: always an array. */
+/**
+ * Spec: object keyed by slug; real servers: array. Output: always an array (object values in key order), so an issue
+ * names the version by its position, e.g. `active_versions[0].slug`.
+ */
 const activeVersions = z.pipe(
-  z.union([z.array(versionSchema), z.record(z.string(), versionSchema)]),
-  z.transform((value): Version[] => (Array.isArray(value) ? value : Object.values(value))),
+  z.transform((value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.values(value) : value,
+  ),
+  z.array(versionSchema),
 );
 
 export const projectSchema = z.object({
