@@ -1,0 +1,169 @@
+/**
+ * `GET /api/v3/embed/` and `GET /api/v2/embed/` (server-behaviour.md §12). Pages come from the content index, never
+ * from the network: the reference implementation does not fetch outside, so an allowed external URL answers as a
+ * failed fetch would (400 "There was an error reading the URL requested.").
+ */
+
+import type {Context} from 'hono';
+import {Hono} from 'hono';
+import type {ContentDeps} from '../content-deps.js';
+import {json} from '../http.js';
+import {absolutizeLinks, findEmbedContent, pageHeaders} from './embed.js';
+import type {ContentIndex, IndexedPage} from './search-index.js';
+
+type Handler = (c: Context) => Promise<Response>;
+
+/** The hosting service's default list of external domains embed may read. */
+export const DEFAULT_EMBED_EXTERNAL_DOMAINS = ['docs.python.org', 'docs.scipy.org', 'docs.sympy.org', 'numpy.org'];
+export const EXTERNAL_DOMAIN_LIMIT = 50;
+export const EXTERNAL_DOMAIN_WINDOW_MS = 60_000;
+
+export interface EmbedOptions {
+  allowedExternalDomains?: readonly string[];
+}
+
+const FORBIDDEN = {detail: 'You do not have permission to perform this action.'};
+
+function error(message: string, status: number): Response {
+  return json({error: message}, status);
+}
+
+function fragmentOf(url: URL): string | null {
+  if (!url.hash) return null;
+  try {
+    return decodeURIComponent(url.hash.slice(1)) || null;
+  } catch {
+    return url.hash.slice(1);
+  }
+}
+
+/** Counts requests per external domain in a sliding window. */
+function domainLimiter(now: () => number) {
+  const hits = new Map<string, number[]>();
+  return (domain: string): boolean => {
+    const time = now();
+    const recent = (hits.get(domain) ?? []).filter((at) => time - at < EXTERNAL_DOMAIN_WINDOW_MS);
+    recent.push(time);
+    hits.set(domain, recent);
+    return recent.length <= EXTERNAL_DOMAIN_LIMIT;
+  };
+}
+
+export function embedV3Handler(deps: ContentDeps, index: ContentIndex, options: EmbedOptions = {}): Handler {
+  const allowed = new Set(options.allowedExternalDomains ?? DEFAULT_EMBED_EXTERNAL_DOMAINS);
+  const withinLimit = domainLimiter(() => deps.now());
+  return async (c) => {
+    const request = c.req.raw;
+    const params = new URL(request.url).searchParams;
+    const url = params.get('url');
+    if (!url) return error('Invalid arguments. Please provide "url".', 400);
+    const maincontent = params.get('maincontent');
+    const sphinx = params.get('doctool') === 'sphinx';
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return error(`The URL requested is malformed. url=${url}`, 400);
+    }
+    if (!/^https?:$/.test(parsed.protocol) || !parsed.host) return error(`The URL requested is malformed. url=${url}`, 400);
+    const fragment = fragmentOf(parsed);
+    const origin = deps.origin(request);
+    const resolved = deps.resolveDocsUrl(origin, url);
+    const user = deps.userFromRequest(request);
+    if (!resolved) {
+      const domain = parsed.hostname;
+      if (!allowed.has(domain)) return error(`External domain not allowed. domain=${domain}`, 400);
+      if (!withinLimit(domain)) return error(`Too many requests for this domain. domain=${domain}`, 429);
+      return error(`There was an error reading the URL requested. url=${url}`, 400);
+    }
+    const project = deps.findProject(resolved.project);
+    const version = project ? deps.findVersion(project.slug, resolved.version) : undefined;
+    if ((project && !deps.canSee(user, project)) || (version && !deps.canSee(user, version))) {
+      return json(FORBIDDEN, 403);
+    }
+    const notFound = () => error(
+      `Can't find content for section: url=${url} fragment=${fragment ?? 'None'} maincontent=${maincontent ?? 'None'}`,
+      404,
+    );
+    if (!version?.active) return notFound();
+    await index.ready();
+    const page = index.getPage({project: resolved.project, version: resolved.version}, resolved.path);
+    if (!page) return notFound();
+    const lookup = findEmbedContent(index.parse(page.html), {fragment, maincontent, sphinx});
+    if (!lookup.found) {
+      return lookup.reason === 'bad-definition-list'
+        ? error(`There was an error reading the URL requested. url=${url}`, 400)
+        : notFound();
+    }
+    absolutizeLinks(lookup.found, url);
+    return json({url, fragment, content: lookup.found.outerHTML, external: false});
+  };
+}
+
+function docName(page: IndexedPage): string {
+  return page.path.replace(/(\/index)?\.html$/, '').replace(/\/$/, '') || 'index';
+}
+
+export function embedV2Handler(deps: ContentDeps, index: ContentIndex): Handler {
+  return async (c) => {
+    const request = c.req.raw;
+    const params = new URL(request.url).searchParams;
+    const user = deps.userFromRequest(request);
+    const origin = deps.origin(request);
+    const url = params.get('url');
+    let projectSlug = params.get('project') ?? '';
+    let versionSlug = params.get('version') || 'latest';
+    let path = params.get('path') ?? '';
+    let doc = params.get('doc') ?? '';
+    let section = params.get('section');
+    if (url) {
+      const resolved = deps.resolveDocsUrl(origin, url);
+      if (!resolved) return json({detail: 'No Project matches the given query.'}, 404);
+      projectSlug = resolved.project;
+      versionSlug = resolved.version;
+      path = resolved.path;
+      doc = '';
+      let hash = '';
+      try {
+        hash = new URL(url).hash.slice(1);
+      } catch {
+        // resolveDocsUrl accepted it, so it parses; nothing to do.
+      }
+      section = hash ? decodeURIComponent(hash) : section;
+    } else if (!path && !doc) {
+      return json({error: 'Invalid Arguments. Please provide "url" or "section" and "path" GET arguments.'}, 400);
+    }
+    const project = deps.findProject(projectSlug);
+    if (!project || !deps.canSee(user, project)) return json({detail: 'No Project matches the given query.'}, 404);
+    const version = deps.findVersion(project.slug, versionSlug);
+    if (!version) return json({detail: 'No Version matches the given query.'}, 404);
+    if (!deps.canSee(user, version)) return json(FORBIDDEN, 403);
+    if (path) doc = path.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
+    const notFound = () =>
+      json({error: `Can't find content for section: doc=${doc} path=${path} section=${section ?? 'None'}`}, 404);
+    if (!version.active) return notFound();
+    await index.ready();
+    const ref = {project: project.slug, version: version.slug};
+    const page = path ? index.getPage(ref, path) : (index.getPage(ref, `${doc}.html`) ?? index.getPage(ref, `${doc}/`));
+    if (!page) return notFound();
+    const document = index.parse(page.html);
+    const lookup = findEmbedContent(document, {fragment: section || null, maincontent: null, sphinx: true});
+    if (!lookup.found) return notFound();
+    const pageUrl = `${deps.docsUrl(origin, project.slug, version.slug)}${page.path}`;
+    absolutizeLinks(lookup.found, pageUrl);
+    return json({
+      content: [lookup.found.outerHTML],
+      headers: pageHeaders(document),
+      url: pageUrl,
+      meta: {project: project.slug, version: version.slug, doc: doc || docName(page), section: section || null},
+    });
+  };
+}
+
+export function embedRouteV3(deps: ContentDeps, index: ContentIndex, options?: EmbedOptions): Hono {
+  return new Hono().get('/', embedV3Handler(deps, index, options));
+}
+
+export function embedRouteV2(deps: ContentDeps, index: ContentIndex): Hono {
+  return new Hono().get('/', embedV2Handler(deps, index));
+}

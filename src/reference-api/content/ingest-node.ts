@@ -1,0 +1,76 @@
+/**
+ * Node only (reads the file system): turns a built HTML site (Sphinx or MkDocs output) into the pages of a project
+ * version. Browser bundles never import this module.
+ *
+ * Every `*.html` (and gzipped `*.html.gz`, as Debian ships some docs) is a page; `_static`, `_sources`, `_images` and
+ * friends are assets served from disk, not pages. Symbolic links are followed, each real directory visited once.
+ */
+
+import {readFile, readdir, realpath, stat} from 'node:fs/promises';
+import {join, relative, sep} from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import type {DatasetPage} from '../dataset.js';
+import type {Doctype} from '../model.js';
+import {detectDoctype} from './doctype.js';
+
+/** Directories of assets and sources: served as files, never pages. */
+const ASSET_DIRS = new Set(['_static', '_sources', '_images', '_downloads', '_modules', '.doctrees', '.buildinfo']);
+const MAX_PAGES = 20_000;
+
+export interface IngestedSite {
+  pages: DatasetPage[];
+  doctype: Doctype;
+}
+
+export interface IngestOptions {
+  /** Force a doctype instead of detecting it. */
+  doctype?: Doctype;
+}
+
+async function listPages(root: string): Promise<string[]> {
+  const files: string[] = [];
+  const visited = new Set<string>();
+  const walk = async (dir: string) => {
+    const real = await realpath(dir);
+    if (visited.has(real)) return;
+    visited.add(real);
+    const entries = await readdir(dir, {withFileTypes: true});
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      let isDir = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        const target = await stat(path).catch(() => undefined);
+        isDir = Boolean(target?.isDirectory());
+        isFile = Boolean(target?.isFile());
+      }
+      if (isDir && !ASSET_DIRS.has(entry.name) && !entry.name.startsWith('.')) await walk(path);
+      else if (isFile && /\.html?(\.gz)?$/i.test(entry.name)) files.push(path);
+      if (files.length > MAX_PAGES) throw new Error(`${root}: more than ${MAX_PAGES} HTML files`);
+    }
+  };
+  await walk(root);
+  return files.sort();
+}
+
+async function readText(path: string): Promise<string> {
+  const bytes = await readFile(path);
+  return (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+export async function ingestDirectory(dir: string, options: IngestOptions = {}): Promise<IngestedSite> {
+  const info = await stat(dir).catch(() => undefined);
+  if (!info?.isDirectory()) throw new Error(`${dir}: not a directory`);
+  const files = await listPages(dir);
+  if (files.length === 0) throw new Error(`${dir}: no HTML pages found`);
+  const pages = await Promise.all(
+    files.map(async (file): Promise<DatasetPage> => ({
+      path: relative(dir, file).split(sep).join('/').replace(/\.gz$/i, ''),
+      html: await readText(file),
+    })),
+  );
+  const root = pages.find((page) => page.path === 'index.html') ?? pages[0];
+  const documentationOptions = await readText(join(dir, '_static', 'documentation_options.js')).catch(() => undefined);
+  const doctype = options.doctype ?? detectDoctype({html: root?.html ?? '', documentationOptions});
+  return {pages, doctype};
+}

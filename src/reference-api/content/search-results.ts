@@ -1,0 +1,89 @@
+/**
+ * Turns index hits into the wire shapes of search v3 and v2 (hosting-api.md §2.12, server-behaviour.md §11): at most
+ * three blocks per page, best first, highlights escaped with matches in `<span>`, plain titles and content as they are.
+ */
+
+import type {ContentDeps} from '../content-deps.js';
+import {highlight} from './highlight.js';
+import type {BlockHit, PageHit} from './search-index.js';
+import type {SearchTarget} from './search-scope.js';
+
+export const MAX_BLOCKS_PER_PAGE = 3;
+
+export interface SearchResultV3 {
+  type: 'page';
+  project: {slug: string; alias: string | null};
+  version: {slug: string};
+  title: string;
+  domain: string;
+  path: string;
+  highlights: {title: string[]};
+  blocks: Array<Record<string, unknown>>;
+}
+
+/** The page's path on the docs host; `index.html` becomes `/` for htmldir, MkDocs and generic sites. */
+export function resultPath(deps: ContentDeps, origin: string, hit: PageHit): string {
+  const base = new URL(deps.docsUrl(origin, hit.ref.project, hit.ref.version)).pathname;
+  let page = hit.page.path.replace(/^\/+/, '');
+  if (hit.page.doctype !== 'sphinx' && (page === 'index.html' || page.endsWith('/index.html'))) {
+    page = page.slice(0, -'index.html'.length);
+  }
+  return `${base}${page}`;
+}
+
+function blockV3(hit: BlockHit): Record<string, unknown> {
+  const {block, terms} = hit;
+  if (block.kind === 'domain') {
+    return {
+      type: 'domain',
+      role: block.role,
+      name: block.title,
+      id: block.anchor,
+      content: block.content,
+      highlights: {name: highlight(block.title, terms.title), content: highlight(block.content, terms.content)},
+    };
+  }
+  return {
+    type: 'section',
+    id: block.anchor,
+    title: block.title,
+    content: block.content,
+    highlights: {title: highlight(block.title, terms.title), content: highlight(block.content, terms.content)},
+  };
+}
+
+/** Blocks that matched in their own title or text (a match only in the page title is the page's, not theirs). */
+function shownBlocks(hit: PageHit): Array<Record<string, unknown>> {
+  return hit.blocks
+    .filter((block) => block.terms.title.size > 0 || block.terms.content.size > 0)
+    .slice(0, MAX_BLOCKS_PER_PAGE)
+    .map(blockV3);
+}
+
+export function resultV3(deps: ContentDeps, origin: string, hit: PageHit, target: SearchTarget): SearchResultV3 {
+  return {
+    type: 'page',
+    project: {slug: hit.ref.project, alias: target.alias},
+    version: {slug: hit.ref.version},
+    title: hit.page.title,
+    domain: origin,
+    path: resultPath(deps, origin, hit),
+    highlights: {title: highlight(hit.page.title, hit.titleTerms)},
+    blocks: shownBlocks(hit),
+  };
+}
+
+/** v2 keeps declaration order: `type, project, project_alias, version, title, path, domain, highlights, blocks`. */
+export function resultV2(result: SearchResultV3): Record<string, unknown> {
+  return {
+    type: result.type,
+    project: result.project.slug,
+    project_alias: result.project.alias,
+    version: result.version.slug,
+    title: result.title,
+    path: result.path,
+    domain: result.domain,
+    highlights: result.highlights,
+    blocks: result.blocks,
+  };
+}
