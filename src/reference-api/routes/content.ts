@@ -1,0 +1,35 @@
+/**
+ * Mounts the content engineer's search and embed handlers (`content/`) on the core's router. The core has already
+ * authenticated the request and brought builds up to date; search v3 is throttled here (100/minute when on), v2
+ * search and embed are not (server-behaviour.md §14). Other methods than GET answer 405.
+ */
+
+import type {Hono} from 'hono';
+import type {ContentDeps} from '../content-deps.js';
+import type {ContentIndex} from '../content/search-index.js';
+import {searchRoutesV3, searchRouteV2} from '../content/search-routes.js';
+import {makeScope, type ApiCore, type AppEnv} from '../core.js';
+import {errors} from '../http.js';
+import {RATES} from '../throttle.js';
+
+export function contentRoutes(app: Hono<AppEnv>, core: ApiCore, deps: ContentDeps, index: ContentIndex): void {
+  app.use('/api/v3/search/', async (c, next) => {
+    if (core.throttle && c.req.method === 'GET') {
+      const scope = makeScope(core, c);
+      const key = scope.user?.username ?? (c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'anonymous');
+      const wait = core.throttle.hit(`search:${key}`, RATES.search);
+      if (wait !== undefined) throw errors.throttled(wait);
+    }
+    await next();
+  });
+  const mounts: Array<[string, Hono]> = [
+    ['/api/v3/search/', searchRoutesV3(deps, index)],
+    ['/api/v2/search/', searchRouteV2(deps, index)],
+  ];
+  for (const [path, routes] of mounts) {
+    app.route(path, routes as unknown as Hono<AppEnv>);
+    app.all(path, (c) => {
+      throw errors.methodNotAllowed(c.req.method, ['GET', 'HEAD', 'OPTIONS']);
+    });
+  }
+}

@@ -1,0 +1,666 @@
+/**
+ * The reference API's memory: every record of every resource, loaded from a dataset and changed only through the
+ * methods below. Reads hand out copies (copy-on-read), so nothing outside can change a record by accident; the
+ * route handlers validate input before they call a mutation, and a mutation either applies entirely or not at all.
+ *
+ * Build progress is derived from the clock: `advance()` (called before every request and by every read) applies the
+ * effects of builds that have finished since the last look (version built, pages published to the content index).
+ */
+
+import {buildAt, isFinal} from './build-progress.js';
+import type {Dataset, DatasetPage, PrivacyLevel} from './dataset.js';
+import type {
+  BuildRecord,
+  Doctype,
+  EnvironmentVariableRecord,
+  OrganizationRecord,
+  ProjectRecord,
+  RedirectRecord,
+  RemoteOrganizationRecord,
+  RemoteRepositoryRecord,
+  SubprojectRecord,
+  TeamRecord,
+  UserRecord,
+  VersionRecord,
+} from './model.js';
+
+/** What the store tells the content index when documentation appears or goes away. */
+export interface StoreHooks {
+  /** A version's pages are now published (dataset load, or a build finished). */
+  publishVersion?(ref: {project: string; version: string}, pages: DatasetPage[], doctype: Doctype): void;
+  /** A version's documentation was removed (deactivated). */
+  removeVersion?(ref: {project: string; version: string}): void;
+}
+
+/** Everything the store holds, as plain data: what tests compare before and after a rejected write. */
+export interface StoreSnapshot {
+  users: UserRecord[];
+  organizations: OrganizationRecord[];
+  teams: TeamRecord[];
+  projects: ProjectRecord[];
+  versions: VersionRecord[];
+  builds: BuildRecord[];
+  subprojects: SubprojectRecord[];
+  redirects: RedirectRecord[];
+  environmentVariables: EnvironmentVariableRecord[];
+  remoteOrganizations: RemoteOrganizationRecord[];
+  remoteRepositories: RemoteRepositoryRecord[];
+}
+
+const DEFAULT_BUILD_CONFIG = {
+  version: '2',
+  formats: ['htmlzip'],
+  python: {version: 3.12, install: [{requirements: 'docs/requirements.txt'}]},
+  conda: null,
+  build: {image: 'ubuntu-24.04'},
+  doctype: 'sphinx',
+  sphinx: {builder: 'html', configuration: 'docs/conf.py', fail_on_warning: false},
+  mkdocs: {configuration: null, fail_on_warning: false},
+  submodules: {include: '', exclude: [], recursive: false},
+};
+
+function copy<T>(value: T): T {
+  return structuredClone(value);
+}
+
+/** A stable fake commit hash for a name, so datasets need not invent one. */
+export function fakeCommit(seed: string): string {
+  let hash = 0x811c9dc5;
+  let out = '';
+  for (let round = 0; out.length < 40; round++) {
+    for (const char of `${seed}#${round}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+    out += hash.toString(16).padStart(8, '0');
+  }
+  return out.slice(0, 40);
+}
+
+function parseTime(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? fallback : parsed;
+}
+
+export class ReferenceStore {
+  private users: UserRecord[] = [];
+  private organizations: OrganizationRecord[] = [];
+  private teams: TeamRecord[] = [];
+  private projects: ProjectRecord[] = [];
+  private versions: VersionRecord[] = [];
+  private builds: BuildRecord[] = [];
+  private subprojects: SubprojectRecord[] = [];
+  private redirects: RedirectRecord[] = [];
+  private environmentVariables: EnvironmentVariableRecord[] = [];
+  private remoteOrganizations: RemoteOrganizationRecord[] = [];
+  private remoteRepositories: RemoteRepositoryRecord[] = [];
+  private sequence = new Map<string, number>();
+
+  constructor(
+    data: Dataset,
+    readonly now: () => number,
+    private readonly hooks: StoreHooks = {},
+  ) {
+    this.load(data);
+  }
+
+  private nextId(kind: string): number {
+    const id = (this.sequence.get(kind) ?? 0) + 1;
+    this.sequence.set(kind, id);
+    return id;
+  }
+
+  // ---------------------------------------------------------------- loading
+
+  private load(data: Dataset): void {
+    const loadedAt = this.now();
+    for (const user of data.users ?? []) {
+      this.users.push({id: this.nextId('user'), username: user.username, tokens: [...(user.tokens ?? [])]});
+    }
+    for (const organization of data.organizations ?? []) {
+      const created = parseTime(organization.created, loadedAt);
+      this.organizations.push({
+        id: this.nextId('organization'),
+        slug: organization.slug,
+        name: organization.name ?? organization.slug,
+        description: organization.description ?? '',
+        email: organization.email ?? '',
+        url: organization.url ?? '',
+        disabled: organization.disabled ?? false,
+        owners: [...(organization.owners ?? [])],
+        created,
+        modified: created,
+      });
+      for (const team of organization.teams ?? []) {
+        this.teams.push({
+          id: this.nextId('team'),
+          organization: organization.slug,
+          slug: team.slug,
+          name: team.name ?? team.slug,
+          members: [...(team.members ?? [])],
+          access: team.access ?? 'readonly',
+          projects: [...(team.projects ?? [])],
+        });
+      }
+    }
+    for (const project of data.projects ?? []) {
+      const created = parseTime(project.created, loadedAt);
+      const versionSlugs = (project.versions ?? []).map((version) => version.slug);
+      const defaultVersion =
+        project.default_version ?? (versionSlugs.includes('latest') || !versionSlugs[0] ? 'latest' : versionSlugs[0]);
+      const single = project.single_version ?? false;
+      this.projects.push({
+        id: this.nextId('project'),
+        slug: project.slug,
+        name: project.name ?? project.slug,
+        created,
+        modified: parseTime(project.modified, created),
+        language: project.language ?? 'en',
+        programming_language: project.programming_language ?? 'words',
+        repository: {url: project.repository?.url ?? `https://github.com/example/${project.slug}`, type: project.repository?.type ?? 'git'},
+        homepage: project.homepage ?? null,
+        default_version: defaultVersion,
+        default_branch: project.default_branch ?? null,
+        tags: [...(project.tags ?? [])].sort(),
+        users: [...(project.users ?? [])],
+        privacy_level: project.privacy_level ?? 'public',
+        external_builds_privacy_level: project.external_builds_privacy_level ?? 'public',
+        single_version: single,
+        versioning_scheme: single ? 'single_version_without_translations' : 'multiple_versions_with_translations',
+        readthedocs_yaml_path: null,
+        analytics_code: '',
+        analytics_disabled: false,
+        external_builds_enabled: false,
+        show_version_warning: false,
+        organization: project.organization ?? null,
+        translation_of: project.translation_of ?? null,
+      });
+      for (const version of project.versions ?? []) {
+        const active = version.active ?? true;
+        const record: VersionRecord = {
+          id: this.nextId('version'),
+          project: project.slug,
+          slug: version.slug,
+          verbose_name: version.verbose_name ?? version.slug,
+          identifier: version.identifier ?? fakeCommit(`${project.slug}/${version.slug}`),
+          type: version.type ?? (version.slug === 'latest' ? 'branch' : 'tag'),
+          active,
+          hidden: version.hidden ?? false,
+          built: version.built ?? active,
+          privacy_level: version.privacy_level ?? 'public',
+          ref: version.ref ?? null,
+          downloads: [...(version.downloads ?? [])],
+          doctype: version.doctype ?? 'sphinx',
+          pages: copy(version.pages ?? []),
+        };
+        this.versions.push(record);
+        const builds = version.builds ?? [];
+        for (const build of builds) {
+          const buildCreated = parseTime(build.created, created);
+          const state = build.state ?? 'finished';
+          const final = isFinal(state);
+          const success = build.success !== undefined ? build.success : final ? state === 'finished' : null;
+          this.builds.push({
+            id: build.id ?? this.nextId('build'),
+            project: project.slug,
+            version: version.slug,
+            created: buildCreated,
+            live: false,
+            state,
+            success,
+            error: build.error ?? (success === false ? 'Build failed.' : ''),
+            commit: build.commit ?? (final ? record.identifier : null),
+            duration: build.duration ?? (final ? 60 : null),
+            config: copy(build.config ?? DEFAULT_BUILD_CONFIG),
+            applied: true,
+          });
+        }
+        if (!builds.length && record.built) {
+          this.builds.push({
+            id: this.nextId('build'),
+            project: project.slug,
+            version: version.slug,
+            created,
+            live: false,
+            state: 'finished',
+            success: true,
+            error: '',
+            commit: record.identifier,
+            duration: 60,
+            config: copy(DEFAULT_BUILD_CONFIG),
+            applied: true,
+          });
+        }
+      }
+      project.redirects?.forEach((redirect, position) => {
+        this.redirects.push({
+          pk: this.nextId('redirect'),
+          project: project.slug,
+          type: redirect.type,
+          from_url: redirect.from_url ?? '',
+          to_url: redirect.to_url ?? '',
+          http_status: redirect.http_status ?? 302,
+          description: redirect.description ?? '',
+          enabled: redirect.enabled ?? true,
+          force: redirect.force ?? false,
+          position,
+          created,
+          modified: created,
+        });
+      });
+      for (const variable of project.environment_variables ?? []) {
+        this.environmentVariables.push({
+          pk: this.nextId('environmentvariable'),
+          project: project.slug,
+          name: variable.name,
+          value: variable.value,
+          public: variable.public ?? false,
+          created,
+          modified: created,
+        });
+      }
+    }
+    // Subprojects after all projects exist, in dataset order.
+    for (const project of data.projects ?? []) {
+      for (const subproject of project.subprojects ?? []) {
+        this.subprojects.push({
+          id: this.nextId('subproject'),
+          parent: project.slug,
+          child: subproject.child,
+          alias: subproject.alias ?? subproject.child,
+          created: loadedAt,
+        });
+      }
+    }
+    // Build ids from the dataset may be explicit: keep new ids above them.
+    const maxBuild = Math.max(0, ...this.builds.map((build) => build.id));
+    this.sequence.set('build', Math.max(this.sequence.get('build') ?? 0, maxBuild));
+    for (const organization of data.remote_organizations ?? []) {
+      this.remoteOrganizations.push({
+        pk: this.nextId('remoteorganization'),
+        slug: organization.slug,
+        name: organization.name ?? organization.slug,
+        vcs_provider: organization.vcs_provider,
+        url: organization.url ?? `https://${organization.vcs_provider}.com/${organization.slug}`,
+        avatar_url: organization.avatar_url ?? `https://avatars.example/${organization.slug}.png`,
+        users: [...(organization.users ?? [])],
+        created: loadedAt,
+        modified: loadedAt,
+      });
+    }
+    for (const repository of data.remote_repositories ?? []) {
+      this.remoteRepositories.push({
+        pk: this.nextId('remoterepository'),
+        full_name: repository.full_name,
+        name: repository.name ?? repository.full_name.split('/').pop() ?? repository.full_name,
+        description: repository.description ?? '',
+        vcs_provider: repository.vcs_provider,
+        organization: repository.organization ?? null,
+        default_branch: repository.default_branch ?? 'main',
+        private: repository.private ?? false,
+        users: (repository.users ?? []).map((user) => ({username: user.username, admin: user.admin ?? false})),
+        projects: [...(repository.projects ?? [])],
+        created: loadedAt,
+        modified: loadedAt,
+      });
+    }
+    for (const version of this.versions) {
+      if (version.active && version.built && version.pages.length) this.publish(version);
+    }
+  }
+
+  private publish(version: VersionRecord): void {
+    this.hooks.publishVersion?.({project: version.project, version: version.slug}, copy(version.pages), version.doctype);
+  }
+
+  // ---------------------------------------------------------------- build progress
+
+  /** Applies the effects of live builds that have finished by now. Idempotent. */
+  advance(): void {
+    const now = this.now();
+    for (const build of this.builds) {
+      if (!build.live || build.applied) continue;
+      const version = this.versionRecord(build.project, build.version);
+      const current = buildAt(build, now, version?.identifier ?? fakeCommit(`${build.project}/${build.version}`));
+      if (!isFinal(current.state)) continue;
+      Object.assign(build, current, {applied: true});
+      if (version && version.active && current.state === 'finished') {
+        version.built = true;
+        if (version.pages.length) this.publish(version);
+      }
+    }
+  }
+
+  private buildView(build: BuildRecord): BuildRecord {
+    const version = this.versionRecord(build.project, build.version);
+    return copy(buildAt(build, this.now(), version?.identifier ?? fakeCommit(`${build.project}/${build.version}`)));
+  }
+
+  // ---------------------------------------------------------------- internal lookups (live records)
+
+  private projectRecord(slug: string): ProjectRecord | undefined {
+    return this.projects.find((project) => project.slug === slug);
+  }
+
+  private versionRecord(project: string, slug: string): VersionRecord | undefined {
+    return this.versions.find((version) => version.project === project && version.slug === slug);
+  }
+
+  // ---------------------------------------------------------------- reads (copies)
+
+  snapshot(): StoreSnapshot {
+    this.advance();
+    return copy({
+      users: this.users,
+      organizations: this.organizations,
+      teams: this.teams,
+      projects: this.projects,
+      versions: this.versions,
+      builds: this.builds.map((build) => this.buildView(build)),
+      subprojects: this.subprojects,
+      redirects: this.redirects,
+      environmentVariables: this.environmentVariables,
+      remoteOrganizations: this.remoteOrganizations,
+      remoteRepositories: this.remoteRepositories,
+    });
+  }
+
+  userByToken(token: string): UserRecord | undefined {
+    const user = this.users.find((candidate) => candidate.tokens.includes(token));
+    return user && copy(user);
+  }
+
+  user(username: string): UserRecord | undefined {
+    const user = this.users.find((candidate) => candidate.username === username);
+    return user && copy(user);
+  }
+
+  listUsers(): UserRecord[] {
+    return copy(this.users);
+  }
+
+  project(slug: string): ProjectRecord | undefined {
+    const project = this.projectRecord(slug);
+    return project && copy(project);
+  }
+
+  projectById(id: number): ProjectRecord | undefined {
+    const project = this.projects.find((candidate) => candidate.id === id);
+    return project && copy(project);
+  }
+
+  /** All projects, ordered by slug. */
+  listProjects(): ProjectRecord[] {
+    return copy([...this.projects].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)));
+  }
+
+  translationsOf(slug: string): ProjectRecord[] {
+    return this.listProjects().filter((project) => project.translation_of === slug);
+  }
+
+  version(project: string, slug: string): VersionRecord | undefined {
+    const version = this.versionRecord(project, slug);
+    return version && copy(version);
+  }
+
+  versionById(id: number): VersionRecord | undefined {
+    const version = this.versions.find((candidate) => candidate.id === id);
+    return version && copy(version);
+  }
+
+  /** A project's versions, `verbose_name` descending (the API's order). */
+  versionsOf(project: string): VersionRecord[] {
+    this.advance();
+    return copy(
+      this.versions
+        .filter((version) => version.project === project)
+        .sort((a, b) => (a.verbose_name < b.verbose_name ? 1 : a.verbose_name > b.verbose_name ? -1 : b.id - a.id)),
+    );
+  }
+
+  allVersions(): VersionRecord[] {
+    this.advance();
+    return copy(this.versions);
+  }
+
+  /** A project's builds, newest first. */
+  buildsOf(project: string, version?: string): BuildRecord[] {
+    this.advance();
+    return this.builds
+      .filter((build) => build.project === project && (version === undefined || build.version === version))
+      .sort((a, b) => b.created - a.created || b.id - a.id)
+      .map((build) => this.buildView(build));
+  }
+
+  allBuilds(): BuildRecord[] {
+    this.advance();
+    return [...this.builds].sort((a, b) => b.created - a.created || b.id - a.id).map((build) => this.buildView(build));
+  }
+
+  build(id: number): BuildRecord | undefined {
+    this.advance();
+    const build = this.builds.find((candidate) => candidate.id === id);
+    return build && this.buildView(build);
+  }
+
+  lastBuild(project: string, version: string): BuildRecord | undefined {
+    return this.buildsOf(project, version)[0];
+  }
+
+  subprojectsOf(parent: string): SubprojectRecord[] {
+    return copy(this.subprojects.filter((relation) => relation.parent === parent));
+  }
+
+  superprojectOf(child: string): SubprojectRecord | undefined {
+    const relation = this.subprojects.find((candidate) => candidate.child === child);
+    return relation && copy(relation);
+  }
+
+  redirectsOf(project: string): RedirectRecord[] {
+    return copy(this.redirects.filter((redirect) => redirect.project === project).sort((a, b) => a.position - b.position));
+  }
+
+  redirect(project: string, pk: number): RedirectRecord | undefined {
+    const redirect = this.redirects.find((candidate) => candidate.project === project && candidate.pk === pk);
+    return redirect && copy(redirect);
+  }
+
+  environmentVariablesOf(project: string): EnvironmentVariableRecord[] {
+    return copy(this.environmentVariables.filter((variable) => variable.project === project));
+  }
+
+  environmentVariable(project: string, pk: number): EnvironmentVariableRecord | undefined {
+    const variable = this.environmentVariables.find((candidate) => candidate.project === project && candidate.pk === pk);
+    return variable && copy(variable);
+  }
+
+  organization(slug: string): OrganizationRecord | undefined {
+    const organization = this.organizations.find((candidate) => candidate.slug === slug);
+    return organization && copy(organization);
+  }
+
+  listOrganizations(): OrganizationRecord[] {
+    return copy(this.organizations);
+  }
+
+  teamsOf(organization: string): TeamRecord[] {
+    return copy(this.teams.filter((team) => team.organization === organization));
+  }
+
+  listRemoteOrganizations(): RemoteOrganizationRecord[] {
+    return copy(this.remoteOrganizations);
+  }
+
+  remoteOrganization(slug: string): RemoteOrganizationRecord | undefined {
+    const organization = this.remoteOrganizations.find((candidate) => candidate.slug === slug);
+    return organization && copy(organization);
+  }
+
+  listRemoteRepositories(): RemoteRepositoryRecord[] {
+    return copy(this.remoteRepositories);
+  }
+
+  // ---------------------------------------------------------------- writes
+
+  /** Adds a user (or gives an existing one another token). Used by `serve --token`. */
+  addUser(username: string, token?: string): UserRecord {
+    let user = this.users.find((candidate) => candidate.username === username);
+    if (!user) {
+      user = {id: this.nextId('user'), username, tokens: []};
+      this.users.push(user);
+    }
+    if (token && !this.users.some((candidate) => candidate.tokens.includes(token))) user.tokens.push(token);
+    return copy(user);
+  }
+
+  createProject(
+    fields: Omit<ProjectRecord, 'id' | 'created' | 'modified'>,
+    teams: string[] = [],
+  ): {project: ProjectRecord; build: BuildRecord} {
+    const now = this.now();
+    const project: ProjectRecord = {...copy(fields), id: this.nextId('project'), created: now, modified: now};
+    this.projects.push(project);
+    for (const slug of teams) {
+      const team = this.teams.find((candidate) => candidate.organization === project.organization && candidate.slug === slug);
+      team?.projects.push(project.slug);
+    }
+    const version: VersionRecord = {
+      id: this.nextId('version'),
+      project: project.slug,
+      slug: 'latest',
+      verbose_name: 'latest',
+      identifier: project.default_branch ?? 'main',
+      type: 'branch',
+      active: true,
+      hidden: false,
+      built: false,
+      privacy_level: project.privacy_level,
+      ref: null,
+      downloads: [],
+      doctype: 'sphinx',
+      pages: [],
+    };
+    this.versions.push(version);
+    const build = this.queueBuild(version);
+    return {project: copy(project), build};
+  }
+
+  updateProject(slug: string, changes: Partial<Omit<ProjectRecord, 'id' | 'slug' | 'created'>>): void {
+    const project = this.projectRecord(slug);
+    if (!project) return;
+    Object.assign(project, copy(changes), {modified: this.now()});
+    project.tags.sort();
+  }
+
+  updateVersion(project: string, slug: string, changes: {active?: boolean; hidden?: boolean; privacy_level?: PrivacyLevel}): void {
+    const version = this.versionRecord(project, slug);
+    if (!version) return;
+    const wasActive = version.active;
+    if (changes.hidden !== undefined) version.hidden = changes.hidden;
+    if (changes.privacy_level !== undefined) version.privacy_level = changes.privacy_level;
+    if (changes.active === false && wasActive) {
+      version.active = false;
+      version.built = false;
+      this.hooks.removeVersion?.({project, version: slug});
+    } else if (changes.active === true && !wasActive) {
+      version.active = true;
+      this.queueBuild(version);
+    }
+  }
+
+  /** Queues a build of the version; it runs by the clock (see `build-progress.ts`). */
+  triggerBuild(project: string, slug: string): BuildRecord | undefined {
+    const version = this.versionRecord(project, slug);
+    return version && this.queueBuild(version);
+  }
+
+  private queueBuild(version: VersionRecord): BuildRecord {
+    const build: BuildRecord = {
+      id: this.nextId('build'),
+      project: version.project,
+      version: version.slug,
+      created: this.now(),
+      live: true,
+      state: 'triggered',
+      success: null,
+      error: '',
+      commit: null,
+      duration: null,
+      config: copy(DEFAULT_BUILD_CONFIG),
+      applied: false,
+    };
+    this.builds.push(build);
+    return this.buildView(build);
+  }
+
+  addSubproject(parent: string, child: string, alias: string): SubprojectRecord {
+    const relation: SubprojectRecord = {id: this.nextId('subproject'), parent, child, alias, created: this.now()};
+    this.subprojects.push(relation);
+    return copy(relation);
+  }
+
+  removeSubproject(parent: string, alias: string): void {
+    this.subprojects = this.subprojects.filter((relation) => !(relation.parent === parent && relation.alias === alias));
+  }
+
+  /** Inserts a redirect at `min(position, count)`, shifting the others down. */
+  addRedirect(fields: Omit<RedirectRecord, 'pk' | 'created' | 'modified' | 'position'>, position: number): RedirectRecord {
+    const now = this.now();
+    const siblings = this.redirectsOf(fields.project);
+    const at = Math.max(0, Math.min(position, siblings.length));
+    const redirect: RedirectRecord = {...copy(fields), pk: this.nextId('redirect'), position: at, created: now, modified: now};
+    this.redirects.push(redirect);
+    this.renumber(fields.project, redirect.pk, at);
+    return copy(redirect);
+  }
+
+  updateRedirect(
+    project: string,
+    pk: number,
+    fields: Partial<Omit<RedirectRecord, 'pk' | 'project' | 'created' | 'modified'>>,
+  ): RedirectRecord | undefined {
+    const redirect = this.redirects.find((candidate) => candidate.project === project && candidate.pk === pk);
+    if (!redirect) return undefined;
+    const {position, ...rest} = fields;
+    Object.assign(redirect, copy(rest), {modified: this.now()});
+    if (position !== undefined) {
+      const count = this.redirects.filter((candidate) => candidate.project === project).length;
+      this.renumber(project, pk, Math.max(0, Math.min(position, count - 1)));
+    }
+    return copy(redirect);
+  }
+
+  removeRedirect(project: string, pk: number): void {
+    this.redirects = this.redirects.filter((redirect) => !(redirect.project === project && redirect.pk === pk));
+    this.renumber(project);
+  }
+
+  /** Positions 0..n-1 in the current order, with `moved` placed at `at`. */
+  private renumber(project: string, moved?: number, at?: number): void {
+    const ordered = this.redirects
+      .filter((redirect) => redirect.project === project && redirect.pk !== moved)
+      .sort((a, b) => a.position - b.position || a.pk - b.pk);
+    const movedRecord = this.redirects.find((redirect) => redirect.pk === moved);
+    if (movedRecord && at !== undefined) ordered.splice(at, 0, movedRecord);
+    ordered.forEach((redirect, index) => (redirect.position = index));
+  }
+
+  addEnvironmentVariable(project: string, name: string, value: string, isPublic: boolean): EnvironmentVariableRecord {
+    const now = this.now();
+    const variable: EnvironmentVariableRecord = {
+      pk: this.nextId('environmentvariable'),
+      project,
+      name,
+      value,
+      public: isPublic,
+      created: now,
+      modified: now,
+    };
+    this.environmentVariables.push(variable);
+    return copy(variable);
+  }
+
+  removeEnvironmentVariable(project: string, pk: number): void {
+    this.environmentVariables = this.environmentVariables.filter(
+      (variable) => !(variable.project === project && variable.pk === pk),
+    );
+  }
+}
