@@ -1,0 +1,82 @@
+/**
+ * Where the common documentation themes keep their main content, their search input and a good spot for a
+ * version switcher. Ordered most specific first; the generic fallbacks come last.
+ */
+
+/** The main content, whose internal cross-references get previews. */
+export const MAIN_CONTENT_SELECTORS = [
+  '.rst-content [itemprop=articleBody]', // sphinx_rtd_theme
+  'article.bd-article', // pydata-sphinx-theme
+  '.bd-content .bd-article-container', // pydata-sphinx-theme (older)
+  'article[role=main]', // furo
+  'article.md-content__inner', // mkdocs-material
+  'div.body[role=main]', // alabaster and Sphinx's basic themes
+  '[role=main]',
+  'main',
+  'article',
+];
+
+/**
+ * The theme's own search inputs and buttons. Focusing or typing in one opens our dialog; if our API fails
+ * they are released so the theme's own search works.
+ */
+export const THEME_SEARCH_SELECTORS = [
+  '[data-md-component=search-query]', // mkdocs-material
+  'input.sidebar-search', // furo
+  'form.bd-search input', // pydata-sphinx-theme
+  'button.search-button', // pydata-sphinx-theme (0.13+)
+  '.search-button__button',
+  '#rtd-search-form input[name=q]', // sphinx_rtd_theme
+  '#searchbox input[name=q]', // Sphinx basic, alabaster
+  'form.search input[name=q]',
+  '#mkdocs-search-query', // MkDocs' own themes
+  '[role=search] input[type=search]',
+  '[role=search] input[name=q]',
+];
+
+interface SwitcherPlace {
+  /** Where the theme is recognised. */
+  selector: string;
+  /** How the switcher sits there. */
+  position: 'append' | 'prepend' | 'after';
+}
+
+/** Known homes for a version switcher, inline in the theme's chrome. */
+export const SWITCHER_PLACES: SwitcherPlace[] = [
+  {selector: '.rst-versions', position: 'append'}, // sphinx_rtd_theme with the hosting flyout container
+  {selector: '.wy-side-nav-search', position: 'append'}, // sphinx_rtd_theme sidebar head
+  {selector: '.sidebar-search-container', position: 'after'}, // furo
+  {selector: '.navbar-header-items__end', position: 'prepend'}, // pydata-sphinx-theme 0.13+
+  {selector: '#navbar-end', position: 'prepend'}, // pydata-sphinx-theme (older)
+  {selector: '.navbar-end', position: 'prepend'},
+  {selector: '.md-header__inner > .md-header__title', position: 'after'}, // mkdocs-material
+  {selector: '.sphinxsidebarwrapper', position: 'append'}, // alabaster, Sphinx's basic themes
+];
+
+export function findMainContent(doc: Document, selector?: string): Element | null {
+  if (selector) return doc.querySelector(selector);
+  for (const candidate of MAIN_CONTENT_SELECTORS) {
+    const found = doc.querySelector(candidate);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Finds the theme's place for the switcher and inserts `element` there; false when no known place exists. */
+export function placeInTheme(doc: Document, element: Element, containerSelector?: string): boolean {
+  if (containerSelector) {
+    const container = doc.querySelector(containerSelector);
+    if (!container) return false;
+    container.append(element);
+    return true;
+  }
+  for (const place of SWITCHER_PLACES) {
+    const target = doc.querySelector(place.selector);
+    if (!target) continue;
+    if (place.position === 'append') target.append(element);
+    else if (place.position === 'prepend') target.prepend(element);
+    else target.after(element);
+    return true;
+  }
+  return false;
+}
