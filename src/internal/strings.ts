@@ -16,8 +16,6 @@ export interface SearchStrings {
   placeholder: string;
   /** Accessible name of the button that closes the dialog. */
   close: string;
-  /** Visible text of the close button (a key hint). */
-  closeKey: string;
   /** Accessible name of the results list. */
   resultsLabel: string;
   /** The count line above the results. */
@@ -84,7 +82,6 @@ export const defaultStrings: Strings = {
     inputLabel: 'Search',
     placeholder: 'Search the docs',
     close: 'Close search',
-    closeKey: 'Esc',
     resultsLabel: 'Search results',
     resultCount: (count) => plural(count, 'result', 'results'),
     resultsAnnouncement: (count, query) => `${plural(count, 'result', 'results')} for “${query}”`,

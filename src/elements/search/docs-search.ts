@@ -39,6 +39,7 @@ const icons = {
   section: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d="M8 3 6 17M14 3l-2 14M3.5 7.5h14M2.5 12.5h14"/></svg>`,
   domain: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="M7 5 2.5 10 7 15M13 5l4.5 5-4.5 5"/></svg>`,
   recent: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d="M3 10a7 7 0 1 0 2-4.9M3 3v3.5h3.5M10 6v4l2.5 2"/></svg>`,
+  close: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" d="m5 5 10 10M15 5 5 15"/></svg>`,
   enter: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="M16 4v5a3 3 0 0 1-3 3H4m3-3-3 3 3 3"/></svg>`,
 };
 
@@ -233,6 +234,7 @@ export class DocsSearchElement extends DocsApiElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('hotkeys')) this.#hotkeys = parseHotkeys(this.hotkeys);
+    if (changed.has('open') && this.open) this.recent = this.withoutHistory ? [] : this.#historyStore().list();
     if (changed.has('inputSelector') && this.isConnected && changed.get('inputSelector') !== undefined) this.#bindInputs();
     this.#groups = buildGroups(this.search.pages, this.resolvedProject);
     this.#items = this.#listItems();
@@ -307,7 +309,7 @@ export class DocsSearchElement extends DocsApiElement {
         />
         ${this.search.showLoading ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
         <button class="close" part="close" type="button" aria-label=${t.close} @click=${() => this.close()}>
-          ${t.closeKey}
+          ${icons.close}
         </button>
       </form>
       <div class="scroller" part="body" tabindex="0" aria-label=${t.resultsLabel} aria-busy=${busy ? 'true' : 'false'}>
@@ -485,12 +487,9 @@ export class DocsSearchElement extends DocsApiElement {
     const dialog = this.dialog;
     if (!dialog) return;
     if (this.open && !dialog.open) {
-      this.recent = this.withoutHistory ? [] : this.#historyStore().list();
       dialog.showModal();
       this.input?.focus();
       this.input?.select();
-      // A query set before opening (deep link, bound input) may have been answered from cache while closed.
-      if (this.value && this.search.wanted !== this.value) this.search.setQuery(this.value);
     } else if (!this.open && dialog.open) {
       this.#closing = true;
       dialog.close();

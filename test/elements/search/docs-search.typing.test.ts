@@ -1,0 +1,144 @@
+import {expect, waitUntil} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import {chord} from './keys.js';
+import {
+  $,
+  createTestApi,
+  groupTitles,
+  input,
+  openByTrigger,
+  options,
+  resetPageState,
+  resultsShown,
+  searchFixture,
+  visibleText,
+  type TestApi,
+} from './helpers.js';
+import type {DocsSearchElement} from '../../../src/elements/search/docs-search.js';
+
+describe('<docs-search> typing', () => {
+  let api: TestApi;
+  let element: DocsSearchElement;
+  beforeEach(async () => {
+    resetPageState();
+    api = createTestApi();
+    element = await searchFixture(api);
+    await openByTrigger(element);
+  });
+
+  it('shows results grouped by page, with highlights as <mark> and the count', async () => {
+    await sendKeys({type: 'install'});
+    await resultsShown(element);
+    expect(groupTitles(element)).to.deep.equal(['Installation']);
+    expect(visibleText(element, '[part="count"]')).to.equal('1 result');
+    const marks = [...element.shadowRoot!.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks).to.include('Install');
+    const titles = options(element).map((option) => option.querySelector('.title')!.textContent!.trim());
+    expect(titles).to.deep.equal(['Page', 'Requirements', 'Upgrading']);
+    expect(input(element).getAttribute('aria-expanded')).to.equal('true');
+    await expect(element).to.be.accessible();
+  });
+
+  it('builds each link from the domain, the path and the block id', async () => {
+    await sendKeys({type: 'proxy'});
+    await resultsShown(element);
+    const hrefs = options(element).map((option) => option.getAttribute('href'));
+    expect(hrefs).to.deep.equal([
+      `${location.origin}/docs/demo/en/latest/faq.html`,
+      `${location.origin}/docs/demo/en/latest/faq.html#proxy`,
+    ]);
+  });
+
+  it('sends the scope in q as project:slug/version', async () => {
+    await sendKeys({type: 'proxy'});
+    await resultsShown(element);
+    expect(api.requests.at(-1)!.q).to.equal('project:demo/latest proxy');
+    expect(api.requests.at(-1)!.url.pathname).to.equal('/api/v3/search/');
+  });
+
+  it('never renders a stale answer: an older request answered last is dropped', async () => {
+    const slow = api.hold((q) => q.endsWith(' install'));
+    await sendKeys({type: 'install'});
+    await waitUntil(() => api.sentFor('install').length === 1, 'request for install sent');
+    const seen: string[][] = [];
+    const observer = new MutationObserver(() => seen.push(groupTitles(element)));
+    observer.observe(element.shadowRoot!, {subtree: true, childList: true, characterData: true});
+    await chord('Control+KeyA');
+    await sendKeys({type: 'proxy'});
+    await resultsShown(element, (titles) => titles.includes('Frequently asked questions'));
+    slow.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    observer.disconnect();
+    expect(groupTitles(element)).to.deep.equal(['Frequently asked questions']);
+    expect(seen.flat()).not.to.include('Installation');
+    expect(api.sentFor('install')[0]!.signal.aborted, 'the superseded request was aborted').to.be.true;
+  });
+
+  it('answers a repeated query from the cache: no request, results at once', async () => {
+    await sendKeys({type: 'proxy'});
+    await resultsShown(element);
+    await sendKeys({press: 'Backspace'});
+    await waitUntil(() => api.requests.at(-1)!.q.endsWith(' prox'), 'request for prox');
+    await waitUntil(() => element.shadowRoot!.querySelector('[aria-busy="false"]'), 'prox answered');
+    const sent = api.requests.length;
+    await sendKeys({type: 'y'});
+    await element.updateComplete;
+    expect(api.requests.length).to.equal(sent);
+    expect(groupTitles(element)).to.deep.equal(['Frequently asked questions']);
+  });
+
+  it('keeps the earlier results on screen while the next query loads (no flicker)', async () => {
+    await sendKeys({type: 'environment'});
+    await resultsShown(element);
+    const before = groupTitles(element);
+    const held = api.hold(() => true);
+    await sendKeys({type: ' variables'});
+    await waitUntil(() => api.sentFor('environment variables').length > 0, 'new request sent');
+    expect(groupTitles(element)).to.deep.equal(before);
+    expect($(element, '.scroller')!.getAttribute('aria-busy')).to.equal('true');
+    held.release();
+    await waitUntil(() => $(element, '.scroller')!.getAttribute('aria-busy') === 'false', 'answered');
+  });
+
+  it('debounces: a word typed quickly sends one request', async () => {
+    element.debounce = 150;
+    await sendKeys({type: 'configuration'});
+    await resultsShown(element);
+    expect(api.requests.map((request) => request.q)).to.deep.equal(['project:demo/latest configuration']);
+  });
+
+  it('sends nothing below min-chars', async () => {
+    element.minChars = 3;
+    await sendKeys({type: 'co'});
+    await new Promise((resolve) => setTimeout(resolve, element.debounce + 50));
+    expect(api.requests).to.have.length(0);
+  });
+
+  it('closing the dialog aborts the request in flight', async () => {
+    api.hold(() => true);
+    await sendKeys({type: 'install'});
+    await waitUntil(() => api.requests.length === 1, 'request sent');
+    await chord('Control+KeyK');
+    await waitUntil(() => !element.open, 'closed');
+    expect(api.requests[0]!.signal.aborted).to.be.true;
+  });
+
+  it('shows results of subprojects with their alias when subprojects is set', async () => {
+    element.subprojects = true;
+    await sendKeys({type: 'plugins'});
+    await resultsShown(element);
+    expect(api.requests.at(-1)!.q).to.equal('subprojects:demo/latest plugins');
+    expect(visibleText(element, '.group-header')).to.contain('plugins');
+  });
+
+  it('loads the next page on demand', async () => {
+    element.pageSize = 2;
+    await sendKeys({type: 'configuration'});
+    await resultsShown(element, (titles) => titles.length === 2);
+    expect(visibleText(element, '[part="count"]')).to.equal('3 results');
+    $(element, '[part="load-more"]')!.click();
+    await resultsShown(element, (titles) => titles.length === 3);
+    expect($(element, '[part="load-more"]')).to.equal(null);
+    expect(api.requests.at(-1)!.url.searchParams.get('page')).to.equal('2');
+  });
+});
