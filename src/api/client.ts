@@ -341,7 +341,7 @@ export class DocsApiClient {
   // ------------------------------------------------------------------------------------------------------- search
 
   /** Search v3: `q` is `project:<p>/<v> <terms>` (or `subprojects:<p>/<v> <terms>`). */
-  searchV3(params: SearchV3Params, options?: RequestOptions): Promise<SearchResponseV3> {
+  async searchV3(params: SearchV3Params, options?: RequestOptions): Promise<SearchResponseV3> {
     const q = buildSearchQuery(params);
     return this.#send({
       operation: 'searchV3',
@@ -353,7 +353,7 @@ export class DocsApiClient {
   }
 
   /** Search v2: `q`, `project`, `version` as separate parameters; subprojects are always included. */
-  searchV2(params: SearchV2Params, options?: RequestOptions): Promise<SearchResponseV2> {
+  async searchV2(params: SearchV2Params, options?: RequestOptions): Promise<SearchResponseV2> {
     return this.#send({
       operation: 'searchV2',
       url: this.#url('api/v2/search/', {
@@ -382,7 +382,7 @@ export class DocsApiClient {
 
   // -------------------------------------------------------------------------------------------------------- embed
 
-  embedV3(params: EmbedV3Params, options?: RequestOptions): Promise<EmbedV3> {
+  async embedV3(params: EmbedV3Params, options?: RequestOptions): Promise<EmbedV3> {
     return this.#send({
       operation: 'embedV3',
       url: this.#url('api/v3/embed/', {
@@ -397,7 +397,7 @@ export class DocsApiClient {
     });
   }
 
-  embedV2(params: EmbedV2Params, options?: RequestOptions): Promise<EmbedV2> {
+  async embedV2(params: EmbedV2Params, options?: RequestOptions): Promise<EmbedV2> {
     return this.#send({
       operation: 'embedV2',
       url: this.#url('api/v2/embed/', queryOf(params)),
@@ -424,75 +424,75 @@ export class DocsApiClient {
 
   // ----------------------------------------------------------------------------------------------------- projects
 
-  getProject<O extends DetailOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>> {
+  async getProject<O extends DetailOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>> {
     return this.#get('getProject', ['projects', slug], projectSchema, options, extra);
   }
 
   /** One page of the projects the authenticated user maintains. */
-  listProjects<O extends ProjectListFilters = {}>(filters?: O, extra?: RequestOptions): Promise<SparsePage<Project, O>> {
+  async listProjects<O extends ProjectListFilters = {}>(filters?: O, extra?: RequestOptions): Promise<SparsePage<Project, O>> {
     return this.#getPage('listProjects', ['projects'], projectSchema, filters, extra);
   }
 
-  createProject(body: ProjectCreateBody, options?: RequestOptions): Promise<Project | undefined> {
+  async createProject(body: ProjectCreateBody, options?: RequestOptions): Promise<Project | undefined> {
     return this.#write('createProject', 'POST', ['projects'], body, projectSchema, options);
   }
 
   /** PATCH: only the given fields change. */
-  updateProject(slug: string, body: ProjectUpdateBody, options?: RequestOptions): Promise<void> {
+  async updateProject(slug: string, body: ProjectUpdateBody, options?: RequestOptions): Promise<void> {
     return this.#write('updateProject', 'PATCH', ['projects', slug], body, null, options);
   }
 
   /** PUT: replaces the project's editable fields. */
-  replaceProject(slug: string, body: ProjectReplaceBody, options?: RequestOptions): Promise<void> {
+  async replaceProject(slug: string, body: ProjectReplaceBody, options?: RequestOptions): Promise<void> {
     return this.#write('replaceProject', 'PUT', ['projects', slug], body, null, options);
   }
 
   /** Re-read the repository's branches and tags (202 `{"triggered": true}`). */
-  syncVersions(slug: string, options?: RequestOptions): Promise<SyncVersionsResponse | undefined> {
+  async syncVersions(slug: string, options?: RequestOptions): Promise<SyncVersionsResponse | undefined> {
     return this.#write('syncVersions', 'POST', ['projects', slug, 'sync-versions'], undefined, syncVersionsResponseSchema, options);
   }
 
-  getSuperproject<O extends DetailOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>> {
+  async getSuperproject<O extends DetailOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>> {
     return this.#get('getSuperproject', ['projects', slug, 'superproject'], projectSchema, options, extra);
   }
 
   /** Every translation of the project (all pages). */
-  listTranslations<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>[]> {
+  async listTranslations<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>[]> {
     return this.#getAll('listTranslations', ['projects', slug, 'translations'], projectSchema, options, extra);
   }
 
-  listTranslationsPage<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Project, O>> {
+  async listTranslationsPage<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Project, O>> {
     return this.#getPage('listTranslations', ['projects', slug, 'translations'], projectSchema, options, extra);
   }
 
   // ----------------------------------------------------------------------------------------------------- versions
 
   /** Every version matching `filters`, following `next` links verbatim through all pages. */
-  listVersions<O extends VersionListFilters = {}>(slug: string, filters?: O, extra?: RequestOptions): Promise<Sparse<Version, O>[]> {
+  async listVersions<O extends VersionListFilters = {}>(slug: string, filters?: O, extra?: RequestOptions): Promise<Sparse<Version, O>[]> {
     return this.#getAll('listVersions', ['projects', slug, 'versions'], versionSchema, filters, extra);
   }
 
   /** One page of versions (`limit`, `offset`). */
-  listVersionsPage<O extends VersionListFilters = {}>(slug: string, filters?: O, extra?: RequestOptions): Promise<SparsePage<Version, O>> {
+  async listVersionsPage<O extends VersionListFilters = {}>(slug: string, filters?: O, extra?: RequestOptions): Promise<SparsePage<Version, O>> {
     return this.#getPage('listVersions', ['projects', slug, 'versions'], versionSchema, filters, extra);
   }
 
-  getVersion<O extends DetailOptions = {}>(slug: string, version: string, options?: O, extra?: RequestOptions): Promise<Sparse<Version, O>> {
+  async getVersion<O extends DetailOptions = {}>(slug: string, version: string, options?: O, extra?: RequestOptions): Promise<Sparse<Version, O>> {
     return this.#get('getVersion', ['projects', slug, 'versions', version], versionSchema, options, extra);
   }
 
   /** PATCH `active`, `hidden`, `privacy_level` (204). */
-  updateVersion(slug: string, version: string, body: VersionUpdateBody, options?: RequestOptions): Promise<void> {
+  async updateVersion(slug: string, version: string, body: VersionUpdateBody, options?: RequestOptions): Promise<void> {
     return this.#write('updateVersion', 'PATCH', ['projects', slug, 'versions', version], body, null, options);
   }
 
   // ------------------------------------------------------------------------------------------------------- builds
 
-  listBuilds<O extends BuildListFilters = {}>(slug: string, filters?: O, extra?: RequestOptions): Promise<SparsePage<Build, O>> {
+  async listBuilds<O extends BuildListFilters = {}>(slug: string, filters?: O, extra?: RequestOptions): Promise<SparsePage<Build, O>> {
     return this.#getPage('listBuilds', ['projects', slug, 'builds'], buildSchema, filters, extra);
   }
 
-  getBuild<O extends DetailOptions = {}>(slug: string, buildId: number, options?: O, extra?: RequestOptions): Promise<Sparse<Build, O>> {
+  async getBuild<O extends DetailOptions = {}>(slug: string, buildId: number, options?: O, extra?: RequestOptions): Promise<Sparse<Build, O>> {
     return this.#get('getBuild', ['projects', slug, 'builds', buildId], buildSchema, options, extra);
   }
 
@@ -505,57 +505,57 @@ export class DocsApiClient {
   // -------------------------------------------------------------------------------------------------- subprojects
 
   /** Every subproject relationship of the project (all pages). */
-  listSubprojects<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Subproject, O>[]> {
+  async listSubprojects<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Subproject, O>[]> {
     return this.#getAll('listSubprojects', ['projects', slug, 'subprojects'], subprojectSchema, options, extra);
   }
 
-  listSubprojectsPage<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Subproject, O>> {
+  async listSubprojectsPage<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Subproject, O>> {
     return this.#getPage('listSubprojects', ['projects', slug, 'subprojects'], subprojectSchema, options, extra);
   }
 
-  getSubproject<O extends DetailOptions = {}>(slug: string, alias: string, options?: O, extra?: RequestOptions): Promise<Sparse<Subproject, O>> {
+  async getSubproject<O extends DetailOptions = {}>(slug: string, alias: string, options?: O, extra?: RequestOptions): Promise<Sparse<Subproject, O>> {
     return this.#get('getSubproject', ['projects', slug, 'subprojects', alias], subprojectSchema, options, extra);
   }
 
   /** Attaches `child` (a slug) as a subproject; `alias` defaults to the child's slug. */
-  createSubproject(slug: string, body: {child: string; alias?: string}, options?: RequestOptions): Promise<Subproject | undefined> {
+  async createSubproject(slug: string, body: {child: string; alias?: string}, options?: RequestOptions): Promise<Subproject | undefined> {
     return this.#write('createSubproject', 'POST', ['projects', slug, 'subprojects'], body, subprojectSchema, options);
   }
 
-  deleteSubproject(slug: string, alias: string, options?: RequestOptions): Promise<void> {
+  async deleteSubproject(slug: string, alias: string, options?: RequestOptions): Promise<void> {
     return this.#write('deleteSubproject', 'DELETE', ['projects', slug, 'subprojects', alias], undefined, null, options);
   }
 
   // ---------------------------------------------------------------------------------------------------- redirects
 
-  listRedirects<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Redirect, O>> {
+  async listRedirects<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Redirect, O>> {
     return this.#getPage('listRedirects', ['projects', slug, 'redirects'], redirectSchema, options, extra);
   }
 
-  getRedirect<O extends DetailOptions = {}>(slug: string, redirectId: number, options?: O, extra?: RequestOptions): Promise<Sparse<Redirect, O>> {
+  async getRedirect<O extends DetailOptions = {}>(slug: string, redirectId: number, options?: O, extra?: RequestOptions): Promise<Sparse<Redirect, O>> {
     return this.#get('getRedirect', ['projects', slug, 'redirects', redirectId], redirectSchema, options, extra);
   }
 
-  createRedirect(slug: string, body: RedirectBody, options?: RequestOptions): Promise<Redirect | undefined> {
+  async createRedirect(slug: string, body: RedirectBody, options?: RequestOptions): Promise<Redirect | undefined> {
     return this.#write('createRedirect', 'POST', ['projects', slug, 'redirects'], body, redirectSchema, options);
   }
 
   /** PUT (the real server answers 200 with the redirect). */
-  updateRedirect(slug: string, redirectId: number, body: RedirectBody, options?: RequestOptions): Promise<Redirect | undefined> {
+  async updateRedirect(slug: string, redirectId: number, body: RedirectBody, options?: RequestOptions): Promise<Redirect | undefined> {
     return this.#write('updateRedirect', 'PUT', ['projects', slug, 'redirects', redirectId], body, redirectSchema, options);
   }
 
-  deleteRedirect(slug: string, redirectId: number, options?: RequestOptions): Promise<void> {
+  async deleteRedirect(slug: string, redirectId: number, options?: RequestOptions): Promise<void> {
     return this.#write('deleteRedirect', 'DELETE', ['projects', slug, 'redirects', redirectId], undefined, null, options);
   }
 
   // ----------------------------------------------------------------------------------------- environment variables
 
-  listEnvironmentVariables<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<EnvironmentVariable, O>> {
+  async listEnvironmentVariables<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<EnvironmentVariable, O>> {
     return this.#getPage('listEnvironmentVariables', ['projects', slug, 'environmentvariables'], environmentVariableSchema, options, extra);
   }
 
-  getEnvironmentVariable<O extends DetailOptions = {}>(slug: string, variableId: number, options?: O, extra?: RequestOptions): Promise<Sparse<EnvironmentVariable, O>> {
+  async getEnvironmentVariable<O extends DetailOptions = {}>(slug: string, variableId: number, options?: O, extra?: RequestOptions): Promise<Sparse<EnvironmentVariable, O>> {
     return this.#get('getEnvironmentVariable', ['projects', slug, 'environmentvariables', variableId], environmentVariableSchema, options, extra);
   }
 
@@ -565,38 +565,38 @@ export class DocsApiClient {
     return response as EnvironmentVariable;
   }
 
-  deleteEnvironmentVariable(slug: string, variableId: number, options?: RequestOptions): Promise<void> {
+  async deleteEnvironmentVariable(slug: string, variableId: number, options?: RequestOptions): Promise<void> {
     return this.#write('deleteEnvironmentVariable', 'DELETE', ['projects', slug, 'environmentvariables', variableId], undefined, null, options);
   }
 
   // ------------------------------------------------------------------------------ organizations (business only)
 
-  listOrganizations<O extends PageOptions = {}>(options?: O, extra?: RequestOptions): Promise<SparsePage<Organization, O>> {
+  async listOrganizations<O extends PageOptions = {}>(options?: O, extra?: RequestOptions): Promise<SparsePage<Organization, O>> {
     return this.#getPage('listOrganizations', ['organizations'], organizationSchema, options, extra);
   }
 
-  getOrganization<O extends DetailOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Organization, O>> {
+  async getOrganization<O extends DetailOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Organization, O>> {
     return this.#get('getOrganization', ['organizations', slug], organizationSchema, options, extra);
   }
 
-  listOrganizationProjects<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Project, O>> {
+  async listOrganizationProjects<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Project, O>> {
     return this.#getPage('listOrganizationProjects', ['organizations', slug, 'projects'], projectSchema, options, extra);
   }
 
   // ----------------------------------------------------------------------------------------------------- remote
 
-  listRemoteOrganizations<O extends RemoteOrganizationFilters = {}>(filters?: O, extra?: RequestOptions): Promise<SparsePage<RemoteOrganization, O>> {
+  async listRemoteOrganizations<O extends RemoteOrganizationFilters = {}>(filters?: O, extra?: RequestOptions): Promise<SparsePage<RemoteOrganization, O>> {
     return this.#getPage('listRemoteOrganizations', ['remote', 'organizations'], remoteOrganizationSchema, filters, extra);
   }
 
   /** `expand`: `projects`, `remote_organization`. */
-  listRemoteRepositories<O extends RemoteRepositoryFilters = {}>(filters?: O, extra?: RequestOptions): Promise<SparsePage<RemoteRepository, O>> {
+  async listRemoteRepositories<O extends RemoteRepositoryFilters = {}>(filters?: O, extra?: RequestOptions): Promise<SparsePage<RemoteRepository, O>> {
     return this.#getPage('listRemoteRepositories', ['remote', 'repositories'], remoteRepositorySchema, filters, extra);
   }
 
   // --------------------------------------------------------------------------------------------------------- v2
 
-  getProjectV2(projectId: number, options?: RequestOptions): Promise<ProjectV2> {
+  async getProjectV2(projectId: number, options?: RequestOptions): Promise<ProjectV2> {
     return this.#send({
       operation: 'getProjectV2',
       url: this.#url(v2Path('project', projectId)),
@@ -618,7 +618,7 @@ export class DocsApiClient {
     return page.results.find((project) => project.slug === slug);
   }
 
-  getActiveVersionsV2(projectId: number, options?: RequestOptions): Promise<ActiveVersionsV2> {
+  async getActiveVersionsV2(projectId: number, options?: RequestOptions): Promise<ActiveVersionsV2> {
     return this.#send({
       operation: 'getActiveVersionsV2',
       url: this.#url(`${v2Path('project', projectId)}active_versions/`),
@@ -628,7 +628,7 @@ export class DocsApiClient {
     });
   }
 
-  listVersionsV2(filters: VersionListV2Filters, options?: RequestOptions): Promise<Paginated<VersionV2>> {
+  async listVersionsV2(filters: VersionListV2Filters, options?: RequestOptions): Promise<Paginated<VersionV2>> {
     return this.#send({
       operation: 'listVersionsV2',
       url: this.#url('api/v2/version/', {
@@ -643,7 +643,7 @@ export class DocsApiClient {
     });
   }
 
-  getVersionV2(versionId: number, options?: RequestOptions): Promise<VersionV2> {
+  async getVersionV2(versionId: number, options?: RequestOptions): Promise<VersionV2> {
     return this.#send({
       operation: 'getVersionV2',
       url: this.#url(v2Path('version', versionId)),
@@ -654,7 +654,7 @@ export class DocsApiClient {
   }
 
   /** Builds, most recent first; the server needs `projectSlug` or `commit`. */
-  listBuildsV2(filters: BuildListV2Filters, options?: RequestOptions): Promise<Paginated<BuildV2>> {
+  async listBuildsV2(filters: BuildListV2Filters, options?: RequestOptions): Promise<Paginated<BuildV2>> {
     return this.#send({
       operation: 'listBuildsV2',
       url: this.#url('api/v2/build/', {
@@ -669,7 +669,7 @@ export class DocsApiClient {
     });
   }
 
-  getBuildV2(buildId: number, options?: RequestOptions): Promise<BuildV2> {
+  async getBuildV2(buildId: number, options?: RequestOptions): Promise<BuildV2> {
     return this.#send({
       operation: 'getBuildV2',
       url: this.#url(v2Path('build', buildId)),
@@ -681,7 +681,7 @@ export class DocsApiClient {
 
   // ------------------------------------------------------------------------------------------------- internals
 
-  #get<T, O extends DetailOptions>(
+  async #get<T, O extends DetailOptions>(
     operation: string,
     segments: readonly (string | number)[],
     schema: Parameters<typeof sparseOf>[0] & ResponseSchema<T>,
@@ -697,7 +697,7 @@ export class DocsApiClient {
     });
   }
 
-  #getPage<T, O extends PageOptions>(
+  async #getPage<T, O extends PageOptions>(
     operation: string,
     segments: readonly (string | number)[],
     item: Parameters<typeof sparseOf>[0] & ResponseSchema<T>,
