@@ -1,0 +1,128 @@
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import {arrow, autoUpdate, computePosition, flip, offset, shift, size, type Placement} from '@floating-ui/dom';
+
+export interface FloatingOptions {
+  /** The element the surface points at (e.g. the hovered link). */
+  reference: () => Element | null | undefined;
+  /** The positioned surface. It should be `position: fixed` (a top-layer popover is). */
+  floating: () => HTMLElement | null | undefined;
+  /** An optional arrow inside the surface. */
+  arrow?: () => HTMLElement | null | undefined;
+  /** Whether the surface is open: `autoUpdate` runs only then. */
+  open: () => boolean;
+  /** Preferred side; flipped when there is no room. Default `bottom-start`. */
+  placement?: () => Placement;
+  /** Gap between reference and surface, in px. Default 8. */
+  distance?: number;
+  /** Minimum gap to the viewport edges, in px. Default 8. */
+  padding?: number;
+}
+
+/**
+ * Keeps a floating surface next to its reference with @floating-ui/dom. The middleware order matters: `offset`
+ * first (the gap is part of every later measure), `flip` before `shift` (pick the side with room, then slide along
+ * it), `size` after both (the space left on the chosen side), `arrow` last (pointing at the final position).
+ *
+ * `autoUpdate` (scroll, resize, layout shifts) runs only while `open()` is true and is cleaned up on close and on
+ * disconnect: an idle page pays nothing. Positions are written through CSSOM (`style.left`…), which a
+ * `style-src 'self'` policy allows, unlike a style attribute in a template. The space left is published as
+ * `--docs-floating-available-width/height` for the surface's `max-*` sizes; the side as `data-placement`.
+ */
+export class FloatingController implements ReactiveController {
+  readonly #host: ReactiveControllerHost;
+  readonly #options: FloatingOptions;
+  #cleanup: (() => void) | undefined;
+  #reference: Element | undefined;
+  #floating: HTMLElement | undefined;
+  #updates = 0;
+  #lastUpdate: Promise<void> = Promise.resolve();
+
+  constructor(host: ReactiveControllerHost, options: FloatingOptions) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+  }
+
+  /** Whether `autoUpdate` is running. */
+  get running(): boolean {
+    return this.#cleanup !== undefined;
+  }
+
+  /** How many positions were computed (for tests and benchmarks). */
+  get updates(): number {
+    return this.#updates;
+  }
+
+  /** Resolves when the latest position has been written. */
+  get positioned(): Promise<void> {
+    return this.#lastUpdate;
+  }
+
+  hostUpdated(): void {
+    this.sync();
+  }
+
+  hostDisconnected(): void {
+    this.#stop();
+  }
+
+  /** Starts, restarts (new reference) or stops `autoUpdate` to match `open()`. */
+  sync(): void {
+    const reference = this.#options.open() ? this.#options.reference() : undefined;
+    const floating = this.#options.floating();
+    if (!reference || !floating || !reference.isConnected) {
+      this.#stop();
+      return;
+    }
+    if (this.#cleanup && reference === this.#reference && floating === this.#floating) return;
+    this.#stop();
+    this.#reference = reference;
+    this.#floating = floating;
+    this.#cleanup = autoUpdate(reference, floating, () => {
+      this.#lastUpdate = this.#position(reference, floating);
+    });
+  }
+
+  #stop(): void {
+    this.#cleanup?.();
+    this.#cleanup = undefined;
+    this.#reference = undefined;
+    this.#floating = undefined;
+  }
+
+  async #position(reference: Element, floating: HTMLElement): Promise<void> {
+    const arrowElement = this.#options.arrow?.() ?? undefined;
+    const padding = this.#options.padding ?? 8;
+    const middleware = [
+      offset(this.#options.distance ?? 8),
+      flip({padding}),
+      shift({padding}),
+      size({
+        padding,
+        apply({availableWidth, availableHeight, elements}) {
+          elements.floating.style.setProperty('--docs-floating-available-width', `${Math.max(0, availableWidth)}px`);
+          elements.floating.style.setProperty('--docs-floating-available-height', `${Math.max(0, availableHeight)}px`);
+        },
+      }),
+    ];
+    if (arrowElement) middleware.push(arrow({element: arrowElement, padding: 6}));
+    const {x, y, placement, middlewareData} = await computePosition(reference, floating, {
+      strategy: 'fixed',
+      placement: this.#options.placement?.() ?? 'bottom-start',
+      middleware,
+    });
+    // A newer reference may have taken over while this computation ran.
+    if (this.#reference !== reference) return;
+    this.#updates++;
+    floating.style.left = `${x}px`;
+    floating.style.top = `${y}px`;
+    floating.dataset['placement'] = placement;
+    if (arrowElement) {
+      const side = placement.split('-')[0] as 'top' | 'bottom' | 'left' | 'right';
+      const {x: ax, y: ay} = middlewareData.arrow ?? {};
+      arrowElement.style.left = ax === undefined ? '' : `${ax}px`;
+      arrowElement.style.top = ay === undefined ? '' : `${ay}px`;
+      arrowElement.dataset['side'] = side;
+    }
+  }
+}

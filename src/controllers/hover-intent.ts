@@ -1,0 +1,421 @@
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+
+/** How the reader asked for the surface: resting the pointer, keyboard focus, or a tap (touch opt-in). */
+export type IntentSource = 'pointer' | 'focus' | 'touch';
+
+/** Why an intended or shown trigger was let go. */
+export type IntentEndReason = 'leave' | 'blur' | 'escape' | 'superseded' | 'disconnect';
+
+export interface HoverIntentOptions {
+  /** Where the delegated listeners live: a container or the document. Read on connect and on `rebind()`. */
+  scope: () => Document | Element | ShadowRoot | null | undefined;
+  /** The trigger for an event target (e.g. the link it is inside), or null when it is not one. */
+  match: (target: Element) => HTMLElement | null;
+  /**
+   * The floating surface. The pointer inside it, or focus inside it, keeps it open. It gets its own
+   * `pointerenter`/`pointerleave` listeners because a scope element may not contain it.
+   */
+  surface: () => HTMLElement | null | undefined;
+  /** Elements besides the surface that count as "inside" for focus (e.g. the element hosting the surface). */
+  inside?: () => Iterable<Node | null | undefined>;
+  /** Milliseconds of hover before showing (the pointer must also have come to rest). */
+  delay: () => number;
+  /** Milliseconds of grace after the pointer leaves the trigger or the surface before hiding. */
+  hideDelay: () => number;
+  /** Milliseconds of hover before `onPrefetch` (a request can start before showing). */
+  prefetchDelay?: () => number;
+  /** `follow` (default): a tap follows the link. `preview`: a first tap shows, a second one follows. */
+  touch?: () => 'follow' | 'preview';
+  /** The pointer rested on a trigger long enough to be worth fetching for. */
+  onPrefetch?: (trigger: HTMLElement) => void;
+  /** Show the surface for `trigger`. */
+  onShow: (trigger: HTMLElement, source: IntentSource) => void;
+  /** Let `trigger` go: hide its surface if shown, abort its work if only intended. */
+  onEnd: (trigger: HTMLElement, reason: IntentEndReason) => void;
+  /** A key pressed on the trigger whose surface is shown (e.g. to move focus into the surface). */
+  onActiveKeyDown?: (event: KeyboardEvent, trigger: HTMLElement) => void;
+}
+
+/** Movement under this many CSS pixels still counts as resting. */
+const REST_TOLERANCE_PX = 5;
+/** The pointer must be still this long (or the whole delay, if shorter) before the surface shows. */
+const REST_MS = 100;
+/** With a surface already open, moving to the next trigger shows it this fast (a delay group). */
+const GROUP_DELAY_MS = 80;
+
+type Point = {x: number; y: number};
+
+/**
+ * Hover and focus intent over many triggers with a constant number of listeners: seven on the scope
+ * (`pointerover`, `pointerout`, `pointerdown`, `click`, `focusin`, `focusout`, `keydown`) and two on the surface,
+ * however many links the page has. A `pointermove` listener exists only on the trigger being hovered (rest
+ * detection) and on the document during a hide grace (the safe triangle).
+ *
+ * Timing follows what readers know from Wikipedia and the hosting service's own previews: prefetch after a short
+ * dwell, show after `delay` once the pointer rests, show at once on keyboard focus (`:focus-visible` only, so a
+ * mouse click does not pop a preview), keep open while the pointer travels to the surface (a grace of
+ * `hideDelay`, extended while it moves inside the triangle between where it left and the surface), and never
+ * time out while the pointer or focus is on the trigger or surface (WCAG 1.4.13). Touch input never opens on
+ * hover; a tap follows the link unless `touch` says `preview`.
+ */
+export class HoverIntentController implements ReactiveController {
+  readonly #host: ReactiveControllerHost & Element;
+  readonly #options: HoverIntentOptions;
+  #listeners: AbortController | undefined;
+  #surfaceListeners: AbortController | undefined;
+  #boundSurface: HTMLElement | undefined;
+
+  /** The trigger the pointer or focus is on, before its surface shows. */
+  #pending: HTMLElement | undefined;
+  #pendingCleanup: (() => void) | undefined;
+  /** The trigger whose surface is shown. */
+  #active: HTMLElement | undefined;
+  #activeSource: IntentSource | undefined;
+  #hideTimer: ReturnType<typeof setTimeout> | undefined;
+  #graceCleanup: (() => void) | undefined;
+  /** A trigger dismissed with Escape stays closed until the pointer leaves it or focus moves. */
+  #suppressed: HTMLElement | undefined;
+  #lastPointerType = 'mouse';
+
+  constructor(host: ReactiveControllerHost & Element, options: HoverIntentOptions) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+  }
+
+  /** The trigger whose surface is shown, if any. */
+  get activeTrigger(): HTMLElement | undefined {
+    return this.#active;
+  }
+
+  /** How the shown surface was opened. */
+  get activeSource(): IntentSource | undefined {
+    return this.#activeSource;
+  }
+
+  /** The trigger being waited on, if any. */
+  get pendingTrigger(): HTMLElement | undefined {
+    return this.#pending;
+  }
+
+  hostConnected(): void {
+    this.rebind();
+  }
+
+  hostUpdated(): void {
+    this.#bindSurface();
+  }
+
+  hostDisconnected(): void {
+    this.#listeners?.abort();
+    this.#listeners = undefined;
+    this.#surfaceListeners?.abort();
+    this.#surfaceListeners = undefined;
+    this.#boundSurface = undefined;
+    const pending = this.#pending;
+    const active = this.#active;
+    this.#cancelPending();
+    this.#clearHide();
+    this.#active = undefined;
+    this.#activeSource = undefined;
+    if (pending) this.#options.onEnd(pending, 'disconnect');
+    if (active && active !== pending) this.#options.onEnd(active, 'disconnect');
+  }
+
+  /** Moves the delegated listeners to the current `scope()`. Idempotent. */
+  rebind(): void {
+    this.#listeners?.abort();
+    this.#listeners = undefined;
+    const scope = this.#options.scope();
+    if (!scope || !this.#host.isConnected) return;
+    const controller = new AbortController();
+    this.#listeners = controller;
+    const options = {signal: controller.signal};
+    scope.addEventListener('pointerover', this.#onPointerOver as EventListener, options);
+    scope.addEventListener('pointerout', this.#onPointerOut as EventListener, options);
+    // Capture: the pointer type must be known before any click handler of the page runs.
+    scope.addEventListener('pointerdown', this.#onPointerDown as EventListener, {...options, capture: true});
+    scope.addEventListener('click', this.#onClick as EventListener, options);
+    scope.addEventListener('focusin', this.#onFocusIn as EventListener, options);
+    scope.addEventListener('focusout', this.#onFocusOut as EventListener, options);
+    scope.addEventListener('keydown', this.#onKeyDown as EventListener, options);
+    this.#bindSurface();
+  }
+
+  /**
+   * Forgets the shown trigger without calling `onEnd` (the host already closed, e.g. on Escape or an outside
+   * press) and keeps it from reopening until the pointer leaves it or focus moves elsewhere.
+   */
+  dismiss(): void {
+    const trigger = this.#active ?? this.#pending;
+    this.#cancelPending();
+    this.#clearHide();
+    this.#active = undefined;
+    this.#activeSource = undefined;
+    this.#suppressed = trigger;
+  }
+
+  /** Records that the host showed `trigger` by other means (e.g. a method call), so leaving it hides it. */
+  adopt(trigger: HTMLElement, source: IntentSource): void {
+    this.#cancelPending();
+    this.#clearHide();
+    this.#active = trigger;
+    this.#activeSource = source;
+  }
+
+  #bindSurface(): void {
+    const surface = this.#options.surface() ?? undefined;
+    if (surface === this.#boundSurface && this.#surfaceListeners) return;
+    this.#surfaceListeners?.abort();
+    this.#surfaceListeners = undefined;
+    this.#boundSurface = surface;
+    if (!surface || !this.#listeners) return;
+    const controller = new AbortController();
+    this.#surfaceListeners = controller;
+    surface.addEventListener('pointerenter', this.#onSurfaceEnter as EventListener, {signal: controller.signal});
+    surface.addEventListener('pointerleave', this.#onSurfaceLeave as EventListener, {signal: controller.signal});
+  }
+
+  #triggerOf(target: EventTarget | null): HTMLElement | null {
+    return target instanceof Element ? this.#options.match(target) : null;
+  }
+
+  #isInside(node: EventTarget | null): boolean {
+    if (!(node instanceof Node)) return false;
+    const surface = this.#options.surface();
+    if (surface && (surface === node || surface.contains(node))) return true;
+    for (const inside of this.#options.inside?.() ?? [this.#host]) {
+      if (inside && (inside === node || inside.contains(node))) return true;
+    }
+    return false;
+  }
+
+  readonly #onPointerDown = (event: PointerEvent): void => {
+    this.#lastPointerType = event.pointerType || 'mouse';
+  };
+
+  readonly #onPointerOver = (event: PointerEvent): void => {
+    if (event.pointerType === 'touch') return;
+    const trigger = this.#triggerOf(event.target);
+    if (!trigger) return;
+    if (trigger === this.#active) {
+      this.#clearHide();
+      return;
+    }
+    if (trigger === this.#pending || trigger === this.#suppressed) return;
+    this.#startPending(trigger, {x: event.clientX, y: event.clientY}, 'pointer');
+  };
+
+  readonly #onPointerOut = (event: PointerEvent): void => {
+    if (event.pointerType === 'touch') return;
+    const trigger = this.#triggerOf(event.target);
+    if (!trigger) return;
+    const related = event.relatedTarget;
+    if (related instanceof Node && trigger.contains(related)) return;
+    if (trigger === this.#suppressed) this.#suppressed = undefined;
+    if (trigger === this.#pending && this.#pendingSource === 'pointer') {
+      this.#cancelPending();
+      this.#options.onEnd(trigger, 'leave');
+      return;
+    }
+    if (trigger === this.#active && this.#activeSource !== 'focus') {
+      if (this.#isInside(related)) return;
+      this.#startGrace({x: event.clientX, y: event.clientY});
+    }
+  };
+
+  readonly #onSurfaceEnter = (): void => {
+    this.#clearHide();
+  };
+
+  readonly #onSurfaceLeave = (event: PointerEvent): void => {
+    if (!this.#active || this.#activeSource === 'focus' || event.pointerType === 'touch') return;
+    const related = event.relatedTarget;
+    if (related instanceof Node && this.#active.contains(related)) return;
+    this.#startGrace(undefined);
+  };
+
+  readonly #onClick = (event: MouseEvent): void => {
+    if (this.#lastPointerType !== 'touch' || (this.#options.touch?.() ?? 'follow') !== 'preview') return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const trigger = this.#triggerOf(event.target);
+    if (!trigger || trigger === this.#active) return;
+    // First tap shows; the second tap on the same link follows it.
+    event.preventDefault();
+    this.#show(trigger, 'touch');
+  };
+
+  readonly #onFocusIn = (event: FocusEvent): void => {
+    const trigger = this.#triggerOf(event.target);
+    if (!trigger || trigger === this.#suppressed) return;
+    if (trigger === this.#active) {
+      // Focus arriving on a hovered link: from now on the pointer leaving must not hide it.
+      if (event.target instanceof Element && event.target.matches(':focus-visible')) this.#activeSource = 'focus';
+      this.#clearHide();
+      return;
+    }
+    // Only keyboard focus: a mouse click focuses the link too, and must not pop a preview over it.
+    if (!(event.target instanceof Element) || !event.target.matches(':focus-visible')) return;
+    this.#show(trigger, 'focus');
+  };
+
+  readonly #onFocusOut = (event: FocusEvent): void => {
+    const trigger = this.#triggerOf(event.target);
+    if (!trigger) return;
+    if (trigger === this.#suppressed) this.#suppressed = undefined;
+    if (trigger !== this.#active || this.#activeSource === 'pointer') return;
+    const related = event.relatedTarget;
+    // Focus moving into the surface (reported as our host from outside its shadow root) keeps it open.
+    if (related instanceof Node && (trigger.contains(related) || this.#isInside(related))) return;
+    this.#endActive('blur');
+  };
+
+  readonly #onKeyDown = (event: KeyboardEvent): void => {
+    if (event.isComposing) return;
+    if (event.key !== 'Escape') {
+      const trigger = this.#triggerOf(event.target);
+      if (trigger && trigger === this.#active) this.#options.onActiveKeyDown?.(event, trigger);
+      return;
+    }
+    const pending = this.#pending;
+    if (pending && !this.#active) {
+      // Escape before the surface appeared: the reader does not want it.
+      this.#cancelPending();
+      this.#suppressed = pending;
+      this.#options.onEnd(pending, 'escape');
+    }
+  };
+
+  /** Focus leaving the surface itself (it lives in the host's shadow root, outside any scope element). */
+  surfaceFocusOut(event: FocusEvent): void {
+    if (!this.#active || this.#activeSource === 'pointer') return;
+    const related = event.relatedTarget;
+    if (related instanceof Node && (this.#active.contains(related) || this.#isInside(related))) return;
+    this.#endActive('blur');
+  }
+
+  #pendingSource: IntentSource | undefined;
+
+  #startPending(trigger: HTMLElement, at: Point, source: IntentSource): void {
+    const previous = this.#pending;
+    this.#cancelPending();
+    if (previous) this.#options.onEnd(previous, 'superseded');
+    this.#pending = trigger;
+    this.#pendingSource = source;
+
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const moves = new AbortController();
+    let anchor = at;
+    let lastMove = performance.now();
+    trigger.addEventListener(
+      'pointermove',
+      (event: PointerEvent) => {
+        if (Math.hypot(event.clientX - anchor.x, event.clientY - anchor.y) > REST_TOLERANCE_PX) {
+          anchor = {x: event.clientX, y: event.clientY};
+          lastMove = performance.now();
+        }
+      },
+      {signal: moves.signal},
+    );
+    this.#pendingCleanup = () => {
+      moves.abort();
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    };
+
+    const grouped = this.#active !== undefined;
+    const delay = grouped ? Math.min(GROUP_DELAY_MS, this.#options.delay()) : Math.max(0, this.#options.delay());
+    const rest = grouped ? 0 : Math.min(REST_MS, delay);
+    const prefetchDelay = Math.min(this.#options.prefetchDelay?.() ?? 80, delay);
+    if (this.#options.onPrefetch) {
+      timers.add(setTimeout(() => this.#pending === trigger && this.#options.onPrefetch?.(trigger), prefetchDelay));
+    }
+    const check = () => {
+      if (this.#pending !== trigger) return;
+      const still = performance.now() - lastMove;
+      if (still >= rest) this.#show(trigger, source);
+      else timers.add(setTimeout(check, rest - still));
+    };
+    timers.add(setTimeout(check, delay));
+  }
+
+  #cancelPending(): void {
+    this.#pendingCleanup?.();
+    this.#pendingCleanup = undefined;
+    this.#pending = undefined;
+    this.#pendingSource = undefined;
+  }
+
+  #show(trigger: HTMLElement, source: IntentSource): void {
+    const previous = this.#active;
+    this.#cancelPending();
+    this.#clearHide();
+    this.#suppressed = undefined;
+    this.#active = trigger;
+    this.#activeSource = source;
+    if (previous && previous !== trigger) this.#options.onEnd(previous, 'superseded');
+    this.#options.onShow(trigger, source);
+  }
+
+  #endActive(reason: IntentEndReason): void {
+    const active = this.#active;
+    this.#clearHide();
+    this.#active = undefined;
+    this.#activeSource = undefined;
+    if (active) this.#options.onEnd(active, reason);
+  }
+
+  /**
+   * Hides after `hideDelay` unless the pointer reaches the surface or returns to the trigger. While the pointer
+   * moves inside the triangle from where it left towards the surface, the grace restarts, so a slow, deliberate
+   * trip to a distant preview is not cut short.
+   */
+  #startGrace(exit: Point | undefined): void {
+    this.#clearHide();
+    const restart = () => {
+      if (this.#hideTimer !== undefined) clearTimeout(this.#hideTimer);
+      this.#hideTimer = setTimeout(() => this.#endActive('leave'), Math.max(0, this.#options.hideDelay()));
+    };
+    restart();
+    const surface = this.#options.surface();
+    if (!exit || !surface) return;
+    const rect = surface.getBoundingClientRect();
+    if (rect.width === 0 && rect.height === 0) return;
+    const moves = new AbortController();
+    this.#host.ownerDocument.addEventListener(
+      'pointermove',
+      (event: PointerEvent) => {
+        if (inSafeTriangle(exit, rect, {x: event.clientX, y: event.clientY})) restart();
+      },
+      {signal: moves.signal, passive: true},
+    );
+    this.#graceCleanup = () => moves.abort();
+  }
+
+  #clearHide(): void {
+    if (this.#hideTimer !== undefined) clearTimeout(this.#hideTimer);
+    this.#hideTimer = undefined;
+    this.#graceCleanup?.();
+    this.#graceCleanup = undefined;
+  }
+}
+
+/**
+ * Whether `point` lies in the triangle between `exit` and the side of `rect` facing it (a few pixels of slack),
+ * i.e. the pointer is heading for the surface.
+ */
+export function inSafeTriangle(exit: Point, rect: DOMRectReadOnly, point: Point, slack = 4): boolean {
+  let a: Point;
+  let b: Point;
+  if (exit.y <= rect.top) [a, b] = [{x: rect.left - slack, y: rect.top}, {x: rect.right + slack, y: rect.top}];
+  else if (exit.y >= rect.bottom) [a, b] = [{x: rect.left - slack, y: rect.bottom}, {x: rect.right + slack, y: rect.bottom}];
+  else if (exit.x <= rect.left) [a, b] = [{x: rect.left, y: rect.top - slack}, {x: rect.left, y: rect.bottom + slack}];
+  else [a, b] = [{x: rect.right, y: rect.top - slack}, {x: rect.right, y: rect.bottom + slack}];
+  const sign = (p: Point, q: Point, r: Point) => (p.x - r.x) * (q.y - r.y) - (q.x - r.x) * (p.y - r.y);
+  const d1 = sign(point, exit, a);
+  const d2 = sign(point, a, b);
+  const d3 = sign(point, b, exit);
+  const hasNegative = d1 < 0 || d2 < 0 || d3 < 0;
+  const hasPositive = d1 > 0 || d2 > 0 || d3 > 0;
+  return !(hasNegative && hasPositive);
+}

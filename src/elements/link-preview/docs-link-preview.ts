@@ -1,0 +1,494 @@
+import {html, nothing, type PropertyValues} from 'lit';
+import {property, query, state} from 'lit/decorators.js';
+import type {Placement} from '@floating-ui/dom';
+import {isAbortError} from '../../api/errors.js';
+import {DismissController, type DismissReason} from '../../controllers/dismiss.js';
+import {FloatingController} from '../../controllers/floating.js';
+import {HoverIntentController, type IntentEndReason, type IntentSource} from '../../controllers/hover-intent.js';
+import {DocsApiElement} from '../../internal/api-element.js';
+import {DocsErrorEvent} from '../../internal/docs-error-event.js';
+import {sanitizeEmbed, USER_CONTENT_PREFIX} from '../../internal/sanitize.js';
+import {styles} from './docs-link-preview.styles.js';
+import {DocsPreviewShowEvent} from './events.js';
+import {PreviewLoader, type LoadOutcome} from './preview-loader.js';
+import {DEFAULT_SELECTOR, previewTarget} from './previewable-link.js';
+import {defaultLinkPreviewStrings, type LinkPreviewStrings} from './strings.js';
+
+/** A loaded section, sanitized once; each showing gets a deep clone of `content` (no re-parse). */
+interface Section {
+  url: string;
+  title: string | undefined;
+  content: DocumentFragment;
+  external: boolean;
+}
+
+/** The request that belongs to the link the reader is on now; replacing it aborts it. */
+interface Ask {
+  trigger: HTMLElement;
+  url: string;
+  controller: AbortController;
+}
+
+type View = 'hidden' | 'loading' | 'shown' | 'error';
+
+/** Sections larger than this are cut by the sanitizer; the cache holds this many sections. */
+const CACHE_ENTRIES = 50;
+
+/**
+ * Previews of cross-referenced documentation sections, shown next to a link on hover and on keyboard focus.
+ *
+ * One element serves every link of its `scope` through delegated listeners (a constant number, whatever the
+ * number of links). After `delay` ms of hover, once the pointer rests, or at once on keyboard focus, it shows
+ * the linked section from the embed endpoint: sanitized, with links and images made absolute against the linked
+ * page, in a scrolling box with the section title and an "Open section" link. The request starts earlier
+ * (`prefetch-delay`), is shared by concurrent asks for one URL, is aborted when the reader moves on, and its
+ * outcome is cached (failures too); a response for a link the pointer has left is never shown.
+ *
+ * The preview is a non-modal dialog, not a tooltip: it holds links, and `role=tooltip` is for non-interactive
+ * text. It opens in the top layer (`popover="manual"`) inside this element's shadow root, so a theme's z-index,
+ * overflow or class names cannot hide or restyle it. It stays open while the pointer moves into it (a safe
+ * triangle plus `hide-delay` of grace) and while the pointer or focus is on the link or the preview, never on a
+ * timer; Escape closes it without moving focus (WCAG 1.4.13). With the preview open, ArrowDown on the link moves
+ * focus into it. On touch screens a tap follows the link, unless `touch="preview"`.
+ *
+ * @summary Hover and focus previews of cross-referenced sections.
+ *
+ * @attr selector - CSS selector of the links to preview. Default: Sphinx (`a.reference.internal`), mkdocstrings
+ *   (`a.autorefs-internal`) and links in MkDocs content (`.md-content a`, `[role="main"] a`).
+ * @attr scope - CSS selector of the container whose links are watched; default the whole document.
+ * @attr delay - Milliseconds of hover before the preview shows (default 300).
+ * @attr hide-delay - Milliseconds of grace after the pointer leaves the link or preview (default 300).
+ * @attr prefetch-delay - Milliseconds of hover before the section is requested (default 80).
+ * @attr doctool - Sent to the embed endpoint (`sphinx`); may improve the section extraction.
+ * @attr doctool-version - Sent to the embed endpoint with `doctool`.
+ * @attr docs-url - URL prefix (or origin) of the documentation that may be previewed; default the page's origin.
+ * @attr same-page - Also preview links to sections of the page being read.
+ * @attr touch - `follow` (default): a tap follows the link. `preview`: the first tap shows the preview.
+ * @attr hide-errors - Show nothing, instead of "Preview unavailable", when a section cannot be loaded.
+ * @attr placement - Preferred side of the link: `bottom-start` (default), `top`, `right`… (flipped when there is
+ *   no room).
+ * @attr theme - `light` or `dark` to override the reader's color-scheme preference.
+ * @attr open - Reflects whether a preview is showing (read-only state, for styling).
+ *
+ * @fires {DocsPreviewShowEvent} docs-preview-show - A preview is about to open (`detail: {link, url, source}`);
+ *   cancelable.
+ * @fires {DocsErrorEvent} docs-error - A section could not be loaded (`detail: {error, request}`); aborted
+ *   requests never fire it.
+ *
+ * @csspart popup - The preview box (the top-layer popover).
+ * @csspart arrow - The arrow pointing at the link.
+ * @csspart header - The title bar.
+ * @csspart title - The section title.
+ * @csspart body - The scrolling section content.
+ * @csspart footer - The bar holding the "Open section" link.
+ * @csspart open-link - The "Open section" link.
+ * @csspart status - The loading and "Preview unavailable" messages.
+ *
+ * @cssprop --docs-color-background - Preview background.
+ * @cssprop --docs-color-surface - Background of admonitions inside the preview.
+ * @cssprop --docs-color-text - Text colour.
+ * @cssprop --docs-color-muted - Secondary text colour.
+ * @cssprop --docs-color-border - Borders and separators.
+ * @cssprop --docs-color-accent - Links and focus rings.
+ * @cssprop --docs-color-danger - "Preview unavailable" text.
+ * @cssprop --docs-color-code-background - Background of code.
+ * @cssprop --docs-radius - Corner radius.
+ * @cssprop --docs-font-family - Text font.
+ * @cssprop --docs-font-family-mono - Code font.
+ * @cssprop --docs-preview-max-width - Widest preview (default 34rem; never wider than the viewport allows).
+ * @cssprop --docs-preview-max-height - Tallest preview before it scrolls (default 24rem).
+ * @cssprop --docs-preview-font-size - Text size in the preview (default 0.875rem).
+ * @cssprop --docs-preview-shadow - Box shadow of the preview.
+ */
+export class DocsLinkPreviewElement extends DocsApiElement {
+  static override styles = styles;
+
+  /** CSS selector of the links to preview. */
+  @property() selector: string = DEFAULT_SELECTOR;
+
+  /** CSS selector of the container whose links are watched; the whole document when unset. */
+  @property() scope: string | undefined;
+
+  /** Milliseconds of hover before the preview shows. */
+  @property({type: Number}) delay = 300;
+
+  /** Milliseconds of grace after the pointer leaves the link or the preview before it hides. */
+  @property({type: Number, attribute: 'hide-delay'}) hideDelay = 300;
+
+  /** Milliseconds of hover before the section is requested. */
+  @property({type: Number, attribute: 'prefetch-delay'}) prefetchDelay = 80;
+
+  /** Documentation tool sent to the embed endpoint (`sphinx`). */
+  @property() doctool: string | undefined;
+
+  /** Version of the documentation tool, sent with `doctool`. */
+  @property({attribute: 'doctool-version'}) doctoolVersion: string | undefined;
+
+  /** URL prefix (or origin) of the documentation that may be previewed; the page's origin when unset. */
+  @property({attribute: 'docs-url'}) docsUrl: string | undefined;
+
+  /** Also preview links to sections of the page being read. */
+  @property({type: Boolean, attribute: 'same-page'}) samePage = false;
+
+  /** `follow`: a tap follows the link. `preview`: the first tap shows the preview, the second follows. */
+  @property() touch: 'follow' | 'preview' = 'follow';
+
+  /** Show nothing instead of "Preview unavailable" when a section cannot be loaded. */
+  @property({type: Boolean, attribute: 'hide-errors'}) hideErrors = false;
+
+  /** Preferred side of the link; flipped when there is no room. */
+  @property() placement: Placement = 'bottom-start';
+
+  /** `light` or `dark` to override the reader's color-scheme preference. */
+  @property({reflect: true}) theme: 'light' | 'dark' | undefined;
+
+  /** Overrides of the visible strings, e.g. for a translation. */
+  @property({attribute: false}) strings: Partial<LinkPreviewStrings> = {};
+
+  @state() private view: View = 'hidden';
+  @state() private section: Section | undefined;
+  /** The link whose preview is showing (or loading). */
+  @state() private trigger: HTMLElement | undefined;
+
+  @query('.popup') private popup!: HTMLElement | null;
+  @query('.arrow') private arrowElement!: HTMLElement | null;
+  @query('.body') private bodyElement!: HTMLElement | null;
+
+  #ask: Ask | undefined;
+  #loader = this.#createLoader();
+  /** The sanitized nodes being shown; replaced (never mutated into) for each showing. */
+  #shownContent: DocumentFragment | undefined;
+
+  readonly #intent = new HoverIntentController(this, {
+    scope: () => this.#scopeRoot(),
+    match: (target) => this.#match(target),
+    surface: () => this.popup,
+    delay: () => this.delay,
+    hideDelay: () => this.hideDelay,
+    prefetchDelay: () => this.prefetchDelay,
+    touch: () => (this.touch === 'preview' ? 'preview' : 'follow'),
+    onPrefetch: (trigger) => this.#askFor(trigger),
+    onShow: (trigger, source) => this.#show(trigger, source),
+    onEnd: (trigger, reason) => this.#end(trigger, reason),
+    onActiveKeyDown: (event) => this.#onTriggerKeyDown(event),
+  });
+
+  readonly #floating = new FloatingController(this, {
+    reference: () => this.trigger,
+    floating: () => this.popup,
+    arrow: () => this.arrowElement,
+    open: () => this.view !== 'hidden',
+    placement: () => this.placement,
+  });
+
+  readonly #dismiss = new DismissController(this, {
+    isOpen: () => this.view !== 'hidden',
+    inside: () => [this, this.trigger],
+    onDismiss: (reason, event) => this.#onDismiss(reason, event),
+    focusOut: false,
+  });
+
+  /** Whether a preview is showing (loading, loaded or failed). */
+  get open(): boolean {
+    return this.view !== 'hidden';
+  }
+
+  /** The link whose preview is showing, if any. */
+  get activeLink(): HTMLElement | undefined {
+    return this.trigger;
+  }
+
+  /** Requests sent to the embed endpoint so far (shared and cached asks count once). */
+  get requestCount(): number {
+    return this.#loader.started;
+  }
+
+  /** Shows the preview of `link` at once, as keyboard focus would (e.g. from a site's own gesture). */
+  showPreview(link: HTMLElement): void {
+    if (!this.#urlOf(link)) return;
+    this.#intent.adopt(link, 'focus');
+    this.#show(link, 'focus');
+  }
+
+  /** Closes the preview, if one is showing. */
+  hidePreview(): void {
+    this.#intent.dismiss();
+    this.#close();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#abortAsk();
+    this.#close();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('doctool') || changed.has('doctoolVersion') || changed.has('apiVersion') || changed.has('fetch') || changed.has('apiBase')) {
+      // Cached answers belong to the old parameters.
+      if (this.hasUpdated) this.#loader = this.#createLoader();
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('scope') && this.hasUpdated && changed.get('scope') !== undefined) this.#intent.rebind();
+    const popup = this.popup;
+    if (popup) {
+      const shouldShow = this.view !== 'hidden' && this.trigger?.isConnected === true;
+      const isShown = popup.matches(':popover-open');
+      if (shouldShow && !isShown) popup.showPopover();
+      else if (!shouldShow && isShown) popup.hidePopover();
+    }
+    this.toggleAttribute('open', this.view !== 'hidden');
+    // After showPopover: measuring a hidden popover would place it from a zero-size box.
+    this.#floating.sync();
+  }
+
+  protected override render() {
+    const strings = {...defaultLinkPreviewStrings, ...this.strings};
+    const view = this.view;
+    const title = this.section?.title ?? this.#linkText() ?? strings.fallbackTitle;
+    return html`<div
+      class="popup"
+      part="popup"
+      popover="manual"
+      role="dialog"
+      aria-labelledby="title"
+      aria-busy=${view === 'loading' ? 'true' : 'false'}
+      data-state=${view}
+      @focusout=${this.#onPopupFocusOut}
+      @click=${this.#onPopupClick}
+    >
+      <div class="arrow" part="arrow"></div>
+      ${view === 'shown' && this.section
+        ? html`<div class="header" part="header">
+              <span class="title" part="title" id="title">${title}</span>
+            </div>
+            <div class="body" part="body" tabindex="0" role="region" aria-label=${strings.contentLabel(title)}>
+              <div class="content">${this.#shownContent}</div>
+            </div>
+            <div class="footer" part="footer">
+              <a part="open-link" href=${this.section.url}>${strings.openSection}</a>
+            </div>`
+        : view === 'error'
+          ? html`<p class="status error" part="status" id="title">${strings.unavailable}</p>`
+          : view === 'loading'
+            ? html`<p class="status" part="status" id="title"><span class="spinner" aria-hidden="true"></span>${strings.loading}</p>`
+            : nothing}
+    </div>`;
+  }
+
+  #createLoader(): PreviewLoader<Section> {
+    return new PreviewLoader<Section>((url, signal) => this.#fetchSection(url, signal), {
+      capacity: CACHE_ENTRIES,
+      isAbort: isAbortError,
+    });
+  }
+
+  async #fetchSection(url: string, signal: AbortSignal): Promise<Section> {
+    const embed = await this.client.embed(
+      {
+        url,
+        doctool: this.doctool || undefined,
+        doctoolversion: this.doctool && this.doctoolVersion ? this.doctoolVersion : undefined,
+        apiVersion: this.resolvedApiVersion,
+      },
+      {signal},
+    );
+    // The base is the URL we asked for (a documentation page we chose to trust), not the URL the API echoes:
+    // a compromised API must not move relative links or the image allow-list to another origin.
+    const content = sanitizeEmbed(embed.content, {baseUrl: url});
+    if (!content.textContent?.trim() && !content.querySelector('img')) throw new EmptySectionError(url);
+    return {url, title: takeTitle(content), content, external: embed.external};
+  }
+
+  #scopeRoot(): Document | Element | null {
+    if (!this.scope) return this.ownerDocument;
+    try {
+      return this.ownerDocument.querySelector(this.scope);
+    } catch {
+      return null;
+    }
+  }
+
+  #match(target: Element): HTMLElement | null {
+    let link: Element | null;
+    try {
+      link = target.closest(this.selector || DEFAULT_SELECTOR);
+    } catch {
+      return null;
+    }
+    if (!(link instanceof HTMLElement) || this.contains(link)) return null;
+    const scope = this.#scopeRoot();
+    if (scope instanceof Element && !scope.contains(link)) return null;
+    return this.#urlOf(link) ? link : null;
+  }
+
+  #urlOf(link: HTMLElement): string | undefined {
+    return previewTarget(link, {
+      pageUrl: this.ownerDocument.location?.href ?? globalThis.location.href,
+      docsUrl: this.docsUrl,
+      samePage: this.samePage,
+    })?.href;
+  }
+
+  #linkText(): string | undefined {
+    const text = this.trigger?.textContent?.replace(/\s+/g, ' ').trim();
+    return text || undefined;
+  }
+
+  /** Starts (or joins) the request for `trigger`'s section; the previous link's request is let go. */
+  #askFor(trigger: HTMLElement): Ask | undefined {
+    if (this.#ask?.trigger === trigger) return this.#ask;
+    const url = this.#urlOf(trigger);
+    const previous = this.#ask;
+    this.#ask = undefined;
+    if (!url) {
+      previous?.controller.abort();
+      return undefined;
+    }
+    const ask: Ask = {trigger, url, controller: new AbortController()};
+    this.#ask = ask;
+    // Join before leaving: two links to one section share the request in flight.
+    const outcome = this.#loader.get(url, ask.controller.signal);
+    previous?.controller.abort();
+    const cached = this.#loader.peek(url) !== undefined;
+    outcome.then(
+      (result) => {
+        if (!result.ok && !cached) this.#reportFailure(result.error, url);
+        // Only the link the reader is still on gets its answer shown.
+        if (this.#ask === ask && this.trigger === trigger && this.view === 'loading') this.#present(result);
+      },
+      () => {
+        // Aborted: the reader moved on, which is not a failure.
+      },
+    );
+    return ask;
+  }
+
+  #abortAsk(): void {
+    this.#ask?.controller.abort();
+    this.#ask = undefined;
+  }
+
+  #show(trigger: HTMLElement, source: IntentSource): void {
+    const url = this.#urlOf(trigger);
+    if (!url) return;
+    const event = new DocsPreviewShowEvent({link: trigger, url, source});
+    if (!this.dispatchEvent(event)) {
+      this.#intent.dismiss();
+      if (this.#ask?.trigger === trigger) this.#abortAsk();
+      return;
+    }
+    this.trigger = trigger;
+    this.#askFor(trigger);
+    const cached = this.#loader.peek(url);
+    if (cached) this.#present(cached);
+    else this.view = 'loading';
+  }
+
+  #present(outcome: LoadOutcome<Section>): void {
+    if (outcome.ok) {
+      this.section = outcome.value;
+      this.#shownContent = outcome.value.content.cloneNode(true) as DocumentFragment;
+      this.view = 'shown';
+    } else if (this.hideErrors) {
+      this.#close();
+    } else {
+      this.section = undefined;
+      this.#shownContent = undefined;
+      this.view = 'error';
+    }
+  }
+
+  #end(trigger: HTMLElement, _reason: IntentEndReason): void {
+    if (this.#ask?.trigger === trigger) this.#abortAsk();
+    if (this.trigger === trigger) this.#close();
+  }
+
+  #close(): void {
+    this.view = 'hidden';
+    this.trigger = undefined;
+    this.section = undefined;
+    this.#shownContent = undefined;
+  }
+
+  #reportFailure(error: unknown, url: string): void {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    const requestUrl = (error as {request?: {url?: unknown}} | null)?.request?.url;
+    this.dispatchEvent(
+      new DocsErrorEvent({
+        error: failure,
+        request: {url: typeof requestUrl === 'string' ? requestUrl : url, operation: 'embed'},
+      }),
+    );
+  }
+
+  #onDismiss(reason: DismissReason, event: Event): void {
+    const trigger = this.trigger;
+    const focusInside = this.matches(':focus-within');
+    this.#intent.dismiss();
+    this.#abortAsk();
+    this.#close();
+    // Escape from inside the preview: its content is gone, so focus goes back to the link it belongs to.
+    if (reason === 'escape' && focusInside && trigger?.isConnected) trigger.focus({preventScroll: true});
+    void event;
+  }
+
+  #onTriggerKeyDown(event: KeyboardEvent): void {
+    if (event.key !== 'ArrowDown' || event.altKey || event.ctrlKey || event.metaKey || this.view === 'hidden') return;
+    const target = this.bodyElement ?? this.popup;
+    if (!target) return;
+    event.preventDefault();
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+    target.focus({preventScroll: true});
+  }
+
+  readonly #onPopupFocusOut = (event: FocusEvent): void => {
+    this.#intent.surfaceFocusOut(event);
+  };
+
+  /** In-section links point at prefixed ids inside the preview: scroll there instead of changing the page's hash. */
+  readonly #onPopupClick = (event: MouseEvent): void => {
+    const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+    const href = anchor?.getAttribute('href');
+    if (!href?.startsWith(`#${USER_CONTENT_PREFIX}`)) return;
+    event.preventDefault();
+    const id = decodeURIComponent(href.slice(1));
+    const target = [...(this.renderRoot.querySelectorAll<HTMLElement>('.content [id]') ?? [])].find((el) => el.id === id);
+    target?.scrollIntoView({block: 'nearest'});
+  };
+}
+
+/** The section answered with nothing to show. */
+class EmptySectionError extends Error {
+  override name = 'EmptySectionError';
+  constructor(readonly url: string) {
+    super(`embed: the section is empty (${url})`);
+  }
+}
+
+/**
+ * The section's heading text, removed from the content when it opens the section (the header shows it), so the
+ * preview does not repeat it. The heading's permalink (`¶`) is not part of the title.
+ */
+function takeTitle(content: DocumentFragment): string | undefined {
+  const heading = content.querySelector('h1, h2, h3, h4, h5, h6');
+  if (!heading) return undefined;
+  const copy = heading.cloneNode(true) as Element;
+  for (const permalink of copy.querySelectorAll('a.headerlink')) permalink.remove();
+  const title = copy.textContent?.replace(/\s+/g, ' ').trim();
+  if (!title) return undefined;
+  if (isFirstContent(content, heading)) heading.remove();
+  return title;
+}
+
+/** Whether nothing but whitespace and wrappers precedes `element` in `root`. */
+function isFirstContent(root: DocumentFragment, element: Element): boolean {
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node === element) return true;
+    if (node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim()) return false;
+    if (node.nodeType === Node.ELEMENT_NODE && !(node as Element).contains(element)) return false;
+  }
+  return false;
+}

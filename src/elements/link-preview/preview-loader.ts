@@ -1,0 +1,131 @@
+import {LruCache} from '../../internal/lru.js';
+
+/** The outcome of loading one preview: a value, or the error the reader is shown instead. */
+export type LoadOutcome<T> = {ok: true; value: T} | {ok: false; error: unknown};
+
+interface Flight<T> {
+  promise: Promise<LoadOutcome<T>>;
+  controller: AbortController;
+  waiters: number;
+}
+
+interface Stored<T> {
+  outcome: LoadOutcome<T>;
+  at: number;
+}
+
+export interface PreviewLoaderOptions {
+  /** Entries kept; the least recently used goes first. Default 50. */
+  capacity?: number;
+  /** Failures are remembered this long, so a broken link is not refetched on every hover. Default 60 s. */
+  failureTtlMs?: number;
+  /** Whether an error means "the caller gave up" (not cached, not a failure). */
+  isAbort: (error: unknown) => boolean;
+  now?: () => number;
+}
+
+/**
+ * Loads previews by key with three guarantees: concurrent asks for one key share one request; a request nobody
+ * waits for any more is aborted (the reader moved on); outcomes, failures included, land in an LRU cache.
+ * Aborts are never cached and never reported as failures.
+ */
+export class PreviewLoader<T> {
+  readonly #load: (key: string, signal: AbortSignal) => Promise<T>;
+  readonly #cache: LruCache<string, Stored<T>>;
+  readonly #flights = new Map<string, Flight<T>>();
+  readonly #options: PreviewLoaderOptions;
+  #started = 0;
+
+  constructor(load: (key: string, signal: AbortSignal) => Promise<T>, options: PreviewLoaderOptions) {
+    this.#load = load;
+    this.#options = options;
+    this.#cache = new LruCache(options.capacity ?? 50);
+  }
+
+  /** Requests started so far (shared asks count once). */
+  get started(): number {
+    return this.#started;
+  }
+
+  /** Requests in flight now. */
+  get inFlight(): number {
+    return this.#flights.size;
+  }
+
+  /** The cached outcome for `key`, if fresh. */
+  peek(key: string): LoadOutcome<T> | undefined {
+    const stored = this.#cache.get(key);
+    if (!stored) return undefined;
+    if (!stored.outcome.ok && this.#now() - stored.at > (this.#options.failureTtlMs ?? 60_000)) {
+      this.#cache.delete(key);
+      return undefined;
+    }
+    return stored.outcome;
+  }
+
+  /**
+   * The outcome for `key`: cached, joined to a request in flight, or from a new request. Rejects only when
+   * `signal` aborts, with its reason; the shared request is aborted when its last waiter leaves.
+   */
+  get(key: string, signal: AbortSignal): Promise<LoadOutcome<T>> {
+    if (signal.aborted) return Promise.reject(signal.reason);
+    const cached = this.peek(key);
+    if (cached) return Promise.resolve(cached);
+    const flight = this.#flights.get(key) ?? this.#start(key);
+    flight.waiters++;
+    return new Promise<LoadOutcome<T>>((resolve, reject) => {
+      const leave = () => {
+        flight.waiters--;
+        reject(signal.reason);
+        if (flight.waiters === 0 && this.#flights.get(key) === flight) {
+          this.#flights.delete(key);
+          flight.controller.abort(signal.reason);
+        }
+      };
+      signal.addEventListener('abort', leave, {once: true});
+      flight.promise.then(
+        (outcome) => {
+          signal.removeEventListener('abort', leave);
+          resolve(outcome);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', leave);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  /** Forgets every cached outcome (e.g. when the doctool changes what a key means). */
+  clear(): void {
+    this.#cache.clear();
+  }
+
+  #start(key: string): Flight<T> {
+    const controller = new AbortController();
+    this.#started++;
+    const promise = this.#load(key, controller.signal).then(
+      (value): LoadOutcome<T> => ({ok: true, value}),
+      (error: unknown): LoadOutcome<T> => {
+        if (controller.signal.aborted || this.#options.isAbort(error)) throw error;
+        return {ok: false, error};
+      },
+    );
+    const flight: Flight<T> = {promise, controller, waiters: 0};
+    this.#flights.set(key, flight);
+    promise.then(
+      (outcome) => {
+        if (this.#flights.get(key) === flight) this.#flights.delete(key);
+        this.#cache.set(key, {outcome, at: this.#now()});
+      },
+      () => {
+        if (this.#flights.get(key) === flight) this.#flights.delete(key);
+      },
+    );
+    return flight;
+  }
+
+  #now(): number {
+    return (this.#options.now ?? Date.now)();
+  }
+}
