@@ -7,7 +7,7 @@
 import {Hono} from 'hono';
 import {authenticate} from './auth.js';
 import type {ContentDeps} from './content-deps.js';
-import type {ContentIndex} from './content/search-index.js';
+import type {ContentIndex} from './content/index.js';
 import {endpoint, type ApiCore, type AppEnv} from './core.js';
 import {ApiError, errors, json, jsonV3} from './http.js';
 import {accountRoutes} from './routes/accounts.js';

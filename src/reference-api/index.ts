@@ -11,7 +11,7 @@
 import type {Hono} from 'hono';
 import {createApp} from './app.js';
 import type {ContentDeps} from './content-deps.js';
-import {createContentIndex, type ContentIndex} from './content/search-index.js';
+import {createContentIndex, type ContentIndex} from './content/index.js';
 import {requestOrigin, type ApiCore, type AppEnv} from './core.js';
 import type {Dataset} from './dataset.js';
 import {parseDataset} from './dataset-schema.js';

@@ -6,8 +6,7 @@
 
 import type {Hono} from 'hono';
 import type {ContentDeps} from '../content-deps.js';
-import type {ContentIndex} from '../content/search-index.js';
-import {searchRoutesV3, searchRouteV2} from '../content/search-routes.js';
+import {embedRouteV2, embedRouteV3, searchRoutesV3, searchRouteV2, type ContentIndex} from '../content/index.js';
 import {makeScope, type ApiCore, type AppEnv} from '../core.js';
 import {errors} from '../http.js';
 import {RATES} from '../throttle.js';
@@ -25,6 +24,8 @@ export function contentRoutes(app: Hono<AppEnv>, core: ApiCore, deps: ContentDep
   const mounts: Array<[string, Hono]> = [
     ['/api/v3/search/', searchRoutesV3(deps, index)],
     ['/api/v2/search/', searchRouteV2(deps, index)],
+    ['/api/v3/embed/', embedRouteV3(deps, index)],
+    ['/api/v2/embed/', embedRouteV2(deps, index)],
   ];
   for (const [path, routes] of mounts) {
     app.route(path, routes as unknown as Hono<AppEnv>);

@@ -56,7 +56,8 @@ export function serializeRemoteRepository(
     const nested = nestedOptions(options, name, inside);
     if (name === 'remote_organization') {
       const organization = repository.organization ? context.store.remoteOrganization(repository.organization) : undefined;
-      out.remote_organization = organization ? serializeRemoteOrganization(organization, nested) : null;
+      // A repository outside any organization has no such key (the client schemas take it as optional, not null).
+      if (organization) out.remote_organization = serializeRemoteOrganization(organization, nested);
     } else if (name === 'projects') {
       out.projects = repository.projects
         .map((slug) => context.store.project(slug))
