@@ -780,7 +780,13 @@ export class DocsApiClient {
     const request: DocsApiRequestInfo = {url: call.url.href, operation: call.operation};
     const callerSignal = call.signal;
     if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
-    const timeoutSignal = this.timeoutMs > 0 ? AbortSignal.timeout(this.timeoutMs) : undefined;
+    // A cleared timer rather than AbortSignal.timeout: nothing lingers after the answer, and in Node the pending
+    // timer keeps the process alive until the request settles.
+    const timeout = this.timeoutMs > 0 ? new AbortController() : undefined;
+    const timer = timeout
+      ? setTimeout(() => timeout.abort(new DOMException('The request timed out.', 'TimeoutError')), this.timeoutMs)
+      : undefined;
+    const timeoutSignal = timeout?.signal;
     const signals = [callerSignal, timeoutSignal].filter((signal): signal is AbortSignal => signal !== undefined);
     const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
 
@@ -819,6 +825,8 @@ export class DocsApiClient {
       if (error instanceof DocsApiError) throw error;
       if (timeoutSignal?.aborted) throw new TimeoutError(request, this.timeoutMs);
       throw new NetworkError(request, error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
