@@ -1,0 +1,337 @@
+import {css} from 'lit';
+
+/** Colour tokens shared by the switcher and the warning: `--docs-*` with light-dark() defaults (contrast ≥ 4.5:1). */
+export const tokens = css`
+  :host {
+    color-scheme: light dark;
+    --_bg: var(--docs-color-background, light-dark(#ffffff, #16181d));
+    --_surface: var(--docs-color-surface, light-dark(#f3f5f7, #1f232a));
+    --_text: var(--docs-color-text, light-dark(#1b1f24, #e6e8eb));
+    --_muted: var(--docs-color-muted, light-dark(#57606a, #a3abb5));
+    --_border: var(--docs-color-border, light-dark(#d0d7de, #3a414c));
+    --_accent: var(--docs-color-accent, light-dark(#0b5cd5, #7cb4ff));
+    --_on-accent: var(--docs-color-on-accent, light-dark(#ffffff, #0d1117));
+    --_danger: var(--docs-color-danger, light-dark(#b42318, #ff8a80));
+    --_radius: var(--docs-radius, 8px);
+    --_font: var(--docs-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    font-family: var(--_font);
+  }
+  :host([theme='light']) {
+    color-scheme: light;
+  }
+  :host([theme='dark']) {
+    color-scheme: dark;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  svg {
+    inline-size: 1em;
+    block-size: 1em;
+    flex: none;
+  }
+  .icon-button {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    min-inline-size: 28px;
+    min-block-size: 28px;
+    padding: 0;
+    border: 1px solid transparent;
+    border-radius: 6px;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+  .icon-button:hover {
+    border-color: currentColor;
+  }
+  button:focus-visible,
+  a:focus-visible,
+  input:focus-visible {
+    outline: 2px solid var(--_accent);
+    outline-offset: 2px;
+  }
+`;
+
+export const styles = [
+  tokens,
+  css`
+    :host {
+      display: inline-block;
+      position: relative;
+      color: var(--_text);
+      font-size: 0.9375rem;
+      line-height: 1.4;
+    }
+    :host([floating]) {
+      position: fixed;
+      inset-block-end: var(--docs-version-switcher-offset, 1rem);
+      inset-inline-end: var(--docs-version-switcher-offset, 1rem);
+      z-index: 50;
+    }
+    /* On a narrow screen a floating box would sit on the text: it goes back into the page where it was placed. */
+    @media (max-width: 40rem) {
+      :host([floating]) {
+        position: relative;
+        inset: auto;
+        z-index: auto;
+      }
+    }
+
+    .base {
+      display: flex;
+      flex-direction: column;
+      gap: 0.5rem;
+    }
+    :host([floating]) .base {
+      align-items: flex-end;
+    }
+
+    .toggle {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.4em;
+      min-block-size: 36px;
+      padding-block: 0.3em;
+      padding-inline: 0.75em 0.55em;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      background: var(--_bg);
+      color: var(--_text);
+      font: inherit;
+      cursor: pointer;
+      transition: border-color 120ms, box-shadow 120ms;
+    }
+    .toggle:hover {
+      border-color: var(--_accent);
+    }
+    :host([floating]) .toggle {
+      box-shadow: var(--docs-version-switcher-shadow, 0 6px 24px -6px rgb(0 0 0 / 0.3));
+    }
+    .button-label {
+      color: var(--_muted);
+    }
+    .current {
+      font-weight: 600;
+      max-inline-size: 16ch;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .lang {
+      padding-inline: 0.35em;
+      border-radius: 4px;
+      background: var(--_surface);
+      color: var(--_muted);
+      font-size: 0.8125em;
+      text-transform: uppercase;
+    }
+    .chevron {
+      color: var(--_muted);
+      transition: transform 150ms;
+    }
+    .toggle[aria-expanded='true'] .chevron {
+      transform: rotate(180deg);
+    }
+
+    .panel {
+      position: relative;
+      box-sizing: border-box;
+      inline-size: var(--docs-version-switcher-width, 18rem);
+      max-inline-size: calc(100vw - 2rem);
+      padding: 0.75rem;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      background: var(--_bg);
+      color: var(--_text);
+    }
+    .panel[hidden] {
+      display: none;
+    }
+    /* Floating: the panel opens above the button and scrolls within the window instead of running off it. */
+    :host([floating]) .panel {
+      order: -1;
+      max-block-size: calc(100vh - 6rem);
+      overflow: auto;
+      box-shadow: var(--docs-version-switcher-shadow, 0 16px 48px -12px rgb(0 0 0 / 0.35));
+    }
+    @media (max-width: 40rem) {
+      :host([floating]) .panel {
+        order: 0;
+        max-block-size: none;
+        box-shadow: none;
+      }
+    }
+    .close {
+      position: absolute;
+      inset-block-start: 0.5rem;
+      inset-inline-end: 0.5rem;
+      display: inline-grid;
+      place-items: center;
+      min-inline-size: 28px;
+      min-block-size: 28px;
+      padding: 0;
+      border: 1px solid transparent;
+      border-radius: 6px;
+      background: transparent;
+      color: var(--_muted);
+      cursor: pointer;
+    }
+    .close:hover {
+      border-color: var(--_border);
+      color: var(--_text);
+    }
+
+    .group + .group {
+      margin-block-start: 0.75rem;
+      padding-block-start: 0.75rem;
+      border-block-start: 1px solid var(--_border);
+    }
+    .heading {
+      margin: 0 0 0.4rem;
+      color: var(--_muted);
+      font-size: 0.75rem;
+      font-weight: 600;
+      letter-spacing: 0.06em;
+      text-transform: uppercase;
+    }
+    .filter {
+      box-sizing: border-box;
+      inline-size: 100%;
+      min-block-size: 32px;
+      margin-block-end: 0.5rem;
+      padding: 0.3em 0.6em;
+      border: 1px solid var(--_border);
+      border-radius: 6px;
+      background: var(--_bg);
+      color: var(--_text);
+      font: inherit;
+    }
+    .filter::placeholder {
+      color: var(--_muted);
+      opacity: 1;
+    }
+    .list {
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    .version-list {
+      max-block-size: var(--docs-version-switcher-max-height, 20rem);
+      overflow-y: auto;
+      overscroll-behavior: contain;
+    }
+    :host([floating]) .version-list {
+      max-block-size: min(var(--docs-version-switcher-max-height, 20rem), calc(100vh - 14rem));
+    }
+    .list.inline {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem 0.5rem;
+    }
+    .link {
+      display: flex;
+      align-items: center;
+      gap: 0.45em;
+      min-block-size: 28px;
+      padding: 0.15em 0.5em;
+      border-radius: 6px;
+      color: var(--_text);
+      text-decoration: none;
+    }
+    .list.inline .link {
+      color: var(--_accent);
+      text-decoration: underline;
+      text-underline-offset: 2px;
+    }
+    .link:hover {
+      background: var(--_surface);
+    }
+    .link:focus-visible {
+      outline-offset: -2px;
+    }
+    .link.current {
+      color: var(--_accent);
+      font-weight: 600;
+      box-shadow: inset 3px 0 0 var(--_accent);
+    }
+    .link[aria-busy='true'] {
+      cursor: progress;
+    }
+    .name {
+      overflow-wrap: anywhere;
+    }
+    .badge {
+      padding: 0 0.4em;
+      border: 1px solid var(--_border);
+      border-radius: 999px;
+      color: var(--_muted);
+      font-size: 0.75rem;
+      font-weight: 400;
+      white-space: nowrap;
+    }
+    .badge.code {
+      margin-inline-start: auto;
+      text-transform: uppercase;
+    }
+    .checking {
+      margin-inline-start: auto;
+      color: var(--_muted);
+      font-size: 0.8125rem;
+    }
+
+    .status {
+      margin: 0.5rem 0 0;
+      color: var(--_muted);
+    }
+    .status p {
+      margin: 0 0 0.5rem;
+    }
+    .status.error p {
+      color: var(--_danger);
+    }
+    .retry {
+      min-block-size: 32px;
+      padding: 0.25em 0.9em;
+      border: 1px solid var(--_accent);
+      border-radius: 6px;
+      background: var(--_accent);
+      color: var(--_on-accent);
+      font: inherit;
+      cursor: pointer;
+    }
+
+    .notice {
+      display: flex;
+      align-items: flex-start;
+      gap: 0.5rem;
+      max-inline-size: var(--docs-version-switcher-width, 18rem);
+      padding: 0.5rem 0.5rem 0.5rem 0.75rem;
+      border: 1px solid var(--_accent);
+      border-radius: var(--_radius);
+      background: var(--_bg);
+      color: var(--_text);
+    }
+    .notice p {
+      margin: 0;
+      flex: 1;
+    }
+
+    @media (prefers-reduced-motion: reduce) {
+      .chevron,
+      .toggle {
+        transition: none;
+      }
+    }
+  `,
+];

@@ -1,0 +1,550 @@
+import {html, nothing, type TemplateResult} from 'lit';
+import {property, query, state} from 'lit/decorators.js';
+import {AnnouncerController} from '../../controllers/announcer.js';
+import {DismissController} from '../../controllers/dismiss.js';
+import {DocsApiElement} from '../../internal/api-element.js';
+import {readPageContext} from '../../internal/page-context.js';
+import {pagePlace, urlInVersion, type PagePlace} from '../../internal/page-path.js';
+import type {LanguageEntry, VersionData, VersionEntry} from '../../internal/version-data.js';
+import {orderVersions, type VersionOrder} from '../../internal/version-order.js';
+import {withOverrides} from '../../internal/strings.js';
+import {styles} from './docs-version-switcher.styles.js';
+import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
+import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';
+import {VersionDataController} from './version-data-controller.js';
+import {VersionNavigationController, type NavigationTarget} from './version-navigation.js';
+
+/** A version as the switcher shows it: the API's entry, where its link leads, and its badges. */
+interface VersionRow {
+  entry: VersionEntry;
+  href: string;
+  current: boolean;
+  badges: string[];
+}
+
+interface LanguageRow {
+  code: string;
+  /** The language's own name for itself (`español`), so readers of it find it. */
+  label: string;
+  href: string;
+  current: boolean;
+  target: NavigationTarget | undefined;
+}
+
+const chevron = html`<svg class="chevron" viewBox="0 0 16 16" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="m4 6 4 4 4-4"/></svg>`;
+const cross = html`<svg viewBox="0 0 16 16" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d="m4 4 8 8m0-8-8 8"/></svg>`;
+
+let panelIds = 0;
+
+/**
+ * A disclosure that lists the project's active versions, its other languages and the downloads of the version being
+ * read. Every entry is a real link to the same page in that version (path, `?query` and `#hash` kept), so
+ * Ctrl/⌘-click and middle click open it in a new tab; a plain click first checks that the page exists there and
+ * otherwise goes to the version's start page, which then explains why.
+ *
+ * The list is loaded once per browsing session (API v3 versions list, every page; or API v2 active versions) and
+ * shared with `<docs-version-warning>`. With the API down the switcher still shows the version being read, an error
+ * message and a retry button; the page keeps working.
+ *
+ * @summary Switch to the same page in another version or language.
+ *
+ * @attr show-hidden - Also list hidden versions (the version being read is always listed).
+ * @attr order - `version` (default: default version, stable and latest, then tags newest first, then branches),
+ *   `name`, or `api` (as the API answered). The `sort` property overrides it.
+ * @attr floating - Pin the switcher to the bottom corner of the window (inline in the page on narrow screens).
+ * @attr open - Reflects whether the list is open; set it to open or close the list.
+ * @attr filter-threshold - Show a filter box when more versions than this are listed (default 10).
+ * @attr without-page-check - Do not check that the page exists in the target version before leaving.
+ * @attr page-check-timeout - Milliseconds the page check may take before the reader is sent on unchecked (default
+ *   2500).
+ * @attr page-url - URL of the page being read (default: the document's location).
+ * @attr theme - `light`, `dark` or `auto` (default, follows `prefers-color-scheme`).
+ *
+ * @fires docs-version-select - {DocsVersionSelectEvent} A plain click on a version or language, once its target is
+ *   known; cancelable (cancel to navigate yourself). `detail`: `{version, url, fallback, language?}`.
+ * @fires docs-error - {DocsErrorEvent} The versions could not be loaded; `detail`: `{error, request}`.
+ *
+ * @csspart base - The wrapper of the button and the panel.
+ * @csspart button - The disclosure button.
+ * @csspart button-label - The button's lead-in text ("Version").
+ * @csspart current - The name of the version being read, on the button.
+ * @csspart panel - The panel with the lists.
+ * @csspart close - The close button of the floating panel.
+ * @csspart filter - The filter box.
+ * @csspart heading - The heading of each list.
+ * @csspart list - Each list (versions, languages, downloads).
+ * @csspart link - Each version, language or download link.
+ * @csspart badge - A badge beside a version (alias, hidden, default).
+ * @csspart status - The loading, no-match and error messages.
+ * @csspart retry - The retry button of the error state.
+ * @csspart notice - The notice shown after a missing-page fallback.
+ *
+ * @cssprop --docs-color-background - Panel and button background.
+ * @cssprop --docs-color-surface - Background of hovered links and badges.
+ * @cssprop --docs-color-text - Main text colour.
+ * @cssprop --docs-color-muted - Secondary text colour.
+ * @cssprop --docs-color-border - Borders.
+ * @cssprop --docs-color-accent - Accent: current version, focus rings, buttons.
+ * @cssprop --docs-color-danger - Error message colour.
+ * @cssprop --docs-radius - Corner radius.
+ * @cssprop --docs-font-family - Font of the whole widget.
+ * @cssprop --docs-version-switcher-width - Width of the panel (default 18rem).
+ * @cssprop --docs-version-switcher-max-height - Height limit of the version list (default 20rem).
+ * @cssprop --docs-version-switcher-offset - Distance of the floating switcher from the window's corner (default 1rem).
+ * @cssprop --docs-version-switcher-shadow - Shadow of the floating panel.
+ */
+export class DocsVersionSwitcherElement extends DocsApiElement {
+  static override styles = styles;
+
+  /** Also list hidden versions (the version being read is always listed). */
+  @property({type: Boolean, attribute: 'show-hidden'}) showHidden = false;
+
+  /** How versions are ordered when no `sort` function is set. */
+  @property() order: VersionOrder = 'version';
+
+  /** A comparator that replaces the built-in order, e.g. `(a, b) => a.name.localeCompare(b.name)`. */
+  @property({attribute: false}) sort: ((a: VersionEntry, b: VersionEntry) => number) | undefined;
+
+  /** Pin the switcher to the window's bottom corner (inline on narrow screens). */
+  @property({type: Boolean, reflect: true}) floating = false;
+
+  /** Whether the list is open. */
+  @property({type: Boolean, reflect: true}) open = false;
+
+  /** Show a filter box when more versions than this are listed. */
+  @property({type: Number, attribute: 'filter-threshold'}) filterThreshold = 10;
+
+  /** Do not check that the page exists in the target version before leaving. */
+  @property({type: Boolean, attribute: 'without-page-check'}) withoutPageCheck = false;
+
+  /** Milliseconds the page check may take before the reader is sent on unchecked. */
+  @property({type: Number, attribute: 'page-check-timeout'}) pageCheckTimeout = 2500;
+
+  /** URL of the page being read; defaults to the document's location. */
+  @property({attribute: 'page-url'}) pageUrl: string | undefined;
+
+  /** `light`, `dark` or `auto`. */
+  @property({reflect: true}) theme: 'light' | 'dark' | 'auto' = 'auto';
+
+  /** Replacements for any visible or announced string (a partial `VersionSwitcherStrings`). */
+  @property({attribute: false}) strings: Partial<VersionSwitcherStrings> | undefined;
+
+  @state() protected filter = '';
+  @state() protected notice: FallbackNotice | undefined;
+
+  @query('.toggle') protected toggle!: HTMLButtonElement | null;
+  @query('.panel') protected panel!: HTMLElement | null;
+
+  protected readonly versions = new VersionDataController(this, {
+    client: () => this.client,
+    apiBase: () => this.resolvedApiBase,
+    apiVersion: () => this.resolvedApiVersion,
+    project: () => this.resolvedProject,
+    pageUrl: () => this.currentPageUrl,
+    extraKey: () => this.fetch,
+  });
+
+  protected readonly navigation = new VersionNavigationController(this, {
+    client: () => this.client,
+    apiVersion: () => this.resolvedApiVersion,
+    checkPages: () => !this.withoutPageCheck,
+    checkTimeout: () => this.pageCheckTimeout,
+    place: () => this.#place(),
+  });
+
+  protected readonly announcer = new AnnouncerController(this);
+
+  protected readonly dismiss = new DismissController(this, {
+    isOpen: () => this.open,
+    onDismiss: (reason, event) => {
+      const focusWasInside = event.composedPath().includes(this);
+      this.open = false;
+      if (reason === 'escape' && focusWasInside) this.#focusToggle();
+    },
+  });
+
+  readonly #panelId = `docs-version-panel-${++panelIds}`;
+
+  /** Resolves when the version list has loaded or failed (tests, and code waiting for the lists). */
+  get versionsSettled(): Promise<void> {
+    return this.versions.settled;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // A `<docs-version-warning>` on the page shows the notice in its banner, where readers look first.
+    queueMicrotask(() => {
+      if (this.isConnected && !this.ownerDocument.querySelector('docs-version-warning')) {
+        this.notice ??= takeFallbackNotice(this.currentPageUrl);
+      }
+    });
+  }
+
+  /** Opens the list. */
+  show(): void {
+    this.open = true;
+  }
+
+  /** Closes the list; focus goes back to the button if it was inside the list. */
+  close(): void {
+    const focusWasInside = this.#panelContainsFocus();
+    this.open = false;
+    if (focusWasInside) this.#focusToggle();
+  }
+
+  protected get currentPageUrl(): string {
+    return this.pageUrl ?? this.ownerDocument.location?.href ?? globalThis.location.href;
+  }
+
+  protected get stringsResolved(): VersionSwitcherStrings {
+    return withOverrides(defaultVersionSwitcherStrings, this.strings);
+  }
+
+  /** The slug of the version being read: attribute or meta tag, else the version whose root holds this page. */
+  protected get currentVersion(): string | undefined {
+    const explicit = this.resolvedVersion;
+    if (explicit) return explicit;
+    const page = this.currentPageUrl;
+    const holders = (this.versions.data?.versions ?? []).filter((version) => page.startsWith(version.url));
+    return holders.sort((a, b) => b.url.length - a.url.length)[0]?.slug;
+  }
+
+  #currentEntry(data: VersionData | undefined = this.versions.data): VersionEntry | undefined {
+    const current = this.currentVersion;
+    return data?.versions.find((version) => version.slug === current);
+  }
+
+  #place(): PagePlace | undefined {
+    const entry = this.#currentEntry();
+    const filename = readPageContext(this.ownerDocument).resolverFilename;
+    return entry ? pagePlace(this.currentPageUrl, entry.url, filename) : filename ? pagePlace(this.currentPageUrl, this.currentPageUrl, filename) : undefined;
+  }
+
+  #rows(data: VersionData | undefined): VersionRow[] {
+    const current = this.currentVersion;
+    const place = this.#place();
+    const entries = (data?.versions ?? []).filter(
+      (version) => !version.hidden || this.showHidden || version.slug === current,
+    );
+    if (current && !entries.some((version) => version.slug === current)) {
+      // Not among the active versions (inactive, or the list failed): still the version being read.
+      entries.unshift({slug: current, name: current, type: 'unknown', hidden: false, url: this.currentPageUrl, aliases: [], downloads: []});
+    }
+    const ordered = this.sort
+      ? [...entries].sort(this.sort)
+      : orderVersions(entries, {defaultVersion: data?.defaultVersion, order: this.order});
+    // `stable` names the version it stands for; that version names `stable` back.
+    const standsFor = new Map<string, string[]>();
+    for (const entry of ordered) {
+      for (const alias of entry.aliases) standsFor.set(alias, [...(standsFor.get(alias) ?? []), entry.name]);
+    }
+    const strings = this.stringsResolved;
+    return ordered.map((entry) => {
+      const isCurrent = entry.slug === current;
+      const badges = [
+        ...entry.aliases.map((alias) => strings.aliasBadge(alias)),
+        ...(standsFor.get(entry.name) ?? []).map((alias) => strings.aliasBadge(alias)),
+      ];
+      if (entry.hidden) badges.push(strings.hiddenBadge);
+      return {entry, current: isCurrent, badges, href: isCurrent ? this.currentPageUrl : urlInVersion(place, entry.url)};
+    });
+  }
+
+  #languageRows(data: VersionData | undefined): LanguageRow[] {
+    if (!data || data.languages.length === 0) return [];
+    const current = this.currentVersion;
+    const place = this.#place();
+    const rows: LanguageRow[] = [];
+    if (data.language) {
+      rows.push({code: data.language.code, label: endonym(data.language.code, data.language.name), href: this.currentPageUrl, current: true, target: undefined});
+    }
+    for (const language of data.languages) {
+      const root = (current && language.versions[current]) || language.url;
+      const href = urlInVersion(place, root);
+      rows.push({
+        code: language.code,
+        label: endonym(language.code, language.name),
+        href,
+        current: false,
+        target: {version: current && language.versions[current] ? current : defaultSlugOf(language), name: endonym(language.code, language.name), url: href, root, language: language.code},
+      });
+    }
+    return rows;
+  }
+
+  protected override render(): TemplateResult {
+    const strings = this.stringsResolved;
+    const data = this.versions.data;
+    const rows = this.#rows(data);
+    const current = rows.find((row) => row.current);
+    return html`<div part="base" class="base">
+      ${this.notice ? this.#renderNotice(this.notice, strings) : nothing}
+      <button
+        part="button"
+        class="toggle"
+        type="button"
+        aria-expanded=${this.open ? 'true' : 'false'}
+        aria-controls=${this.#panelId}
+        @click=${this.#onToggleClick}
+        @keydown=${this.#onToggleKeydown}
+      >
+        <span part="button-label" class="button-label">${strings.buttonLabel}</span>
+        <span part="current" class="current">${current?.entry.name ?? this.currentVersion ?? '…'}</span>
+        ${data?.language && data.languages.length ? html`<span class="lang" lang=${data.language.code}>${data.language.code}</span>` : nothing}
+        ${chevron}
+      </button>
+      <div part="panel" class="panel" id=${this.#panelId} ?hidden=${!this.open} @keydown=${this.#onPanelKeydown}>
+        ${this.floating
+          ? html`<button part="close" class="close" type="button" aria-label=${strings.close} @click=${() => this.close()}>${cross}</button>`
+          : nothing}
+        ${this.#renderVersions(rows, strings)} ${this.#renderLanguages(data, strings)}
+        ${this.#renderDownloads(current?.entry, strings)} ${this.#renderStatus(strings)}
+      </div>
+      ${this.announcer.render()}
+    </div>`;
+  }
+
+  #renderVersions(rows: VersionRow[], strings: VersionSwitcherStrings): TemplateResult {
+    const showFilter = rows.length > this.filterThreshold;
+    const needle = this.filter.trim().toLocaleLowerCase();
+    const shown = showFilter && needle ? rows.filter((row) => matches(row, needle)) : rows;
+    const headingId = `${this.#panelId}-versions`;
+    return html`<section class="group versions">
+      <h2 part="heading" class="heading" id=${headingId}>${strings.versionsHeading}</h2>
+      ${showFilter
+        ? html`<input
+            part="filter"
+            class="filter"
+            type="search"
+            autocomplete="off"
+            spellcheck="false"
+            aria-label=${strings.filterLabel}
+            placeholder=${strings.filterPlaceholder}
+            .value=${this.filter}
+            @input=${this.#onFilterInput}
+            @keydown=${this.#onFilterKeydown}
+          />`
+        : nothing}
+      ${shown.length
+        ? html`<ul part="list" class="list version-list" aria-labelledby=${headingId}>
+            ${shown.map((row) => this.#renderVersionRow(row, strings))}
+          </ul>`
+        : html`<p part="status" class="status">${strings.noMatches(this.filter.trim())}</p>`}
+    </section>`;
+  }
+
+  #renderVersionRow(row: VersionRow, strings: VersionSwitcherStrings): TemplateResult {
+    const pending = this.navigation.pending === row.href;
+    return html`<li>
+      <a
+        part="link"
+        class="link ${row.current ? 'current' : ''}"
+        href=${row.href}
+        aria-current=${row.current ? 'page' : nothing}
+        aria-busy=${pending ? 'true' : nothing}
+        data-version=${row.entry.slug}
+        @click=${(event: MouseEvent) => this.#onVersionClick(event, row)}
+        ><span class="name">${row.entry.name}</span>${row.badges.map(
+          (badge) => html`<span part="badge" class="badge">${badge}</span>`,
+        )}${pending ? html`<span class="checking">${strings.checking}</span>` : nothing}</a
+      >
+    </li>`;
+  }
+
+  #renderLanguages(data: VersionData | undefined, strings: VersionSwitcherStrings): TemplateResult | typeof nothing {
+    const rows = this.#languageRows(data);
+    if (rows.length < 2) return nothing;
+    const headingId = `${this.#panelId}-languages`;
+    return html`<section class="group languages">
+      <h2 part="heading" class="heading" id=${headingId}>${strings.languagesHeading}</h2>
+      <ul part="list" class="list" aria-labelledby=${headingId}>
+        ${rows.map(
+          (row) => html`<li>
+            <a
+              part="link"
+              class="link ${row.current ? 'current' : ''}"
+              href=${row.href}
+              hreflang=${row.code}
+              lang=${row.code}
+              aria-current=${row.current ? 'page' : nothing}
+              aria-busy=${this.navigation.pending === row.href && !row.current ? 'true' : nothing}
+              data-language=${row.code}
+              @click=${(event: MouseEvent) => this.#onLanguageClick(event, row)}
+              ><span class="name">${row.label}</span><span part="badge" class="badge code">${row.code}</span></a
+            >
+          </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+
+  #renderDownloads(entry: VersionEntry | undefined, strings: VersionSwitcherStrings): TemplateResult | typeof nothing {
+    if (!entry || entry.downloads.length === 0) return nothing;
+    const headingId = `${this.#panelId}-downloads`;
+    return html`<section class="group downloads">
+      <h2 part="heading" class="heading" id=${headingId}>${strings.downloadsHeading}</h2>
+      <ul part="list" class="list inline" aria-labelledby=${headingId}>
+        ${entry.downloads.map(
+          (download) => html`<li>
+            <a part="link" class="link" href=${download.url} data-format=${download.format}
+              >${strings.downloadFormats[download.format]}</a
+            >
+          </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+
+  #renderStatus(strings: VersionSwitcherStrings): TemplateResult | typeof nothing {
+    if (this.versions.status === 'loading') {
+      return html`<p part="status" class="status loading" role="status">${strings.loading}</p>`;
+    }
+    if (this.versions.status === 'error') {
+      return html`<div part="status" class="status error">
+        <p>${strings.errorMessage}</p>
+        <button part="retry" class="retry" type="button" @click=${this.#onRetry}>${strings.retry}</button>
+      </div>`;
+    }
+    return nothing;
+  }
+
+  #renderNotice(notice: FallbackNotice, strings: VersionSwitcherStrings): TemplateResult {
+    return html`<div part="notice" class="notice" role="status">
+      <p>${strings.fallbackNotice(notice.path || '/', notice.version)}</p>
+      <button class="icon-button" type="button" aria-label=${strings.dismissNotice} @click=${() => (this.notice = undefined)}>
+        ${cross}
+      </button>
+    </div>`;
+  }
+
+  // ------------------------------------------------------------------------------------------------------ events
+
+  #onToggleClick = (): void => {
+    if (this.open) this.close();
+    else this.show();
+  };
+
+  #onToggleKeydown = async (event: KeyboardEvent): Promise<void> => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    this.show();
+    await this.updateComplete;
+    const items = this.#focusables();
+    (event.key === 'ArrowDown' ? items[0] : items.at(-1))?.focus();
+  };
+
+  #onPanelKeydown = (event: KeyboardEvent): void => {
+    if (event.isComposing) return;
+    const items = this.#focusables();
+    const active = this.shadowRoot?.activeElement as HTMLElement | null;
+    const index = active ? items.indexOf(active) : -1;
+    const inFilter = active?.classList.contains('filter') ?? false;
+    let next: HTMLElement | undefined;
+    switch (event.key) {
+      case 'ArrowDown':
+        next = items[(index + 1) % items.length];
+        break;
+      case 'ArrowUp':
+        next = items[(index - 1 + items.length) % items.length];
+        break;
+      case 'Home':
+        if (inFilter) return;
+        next = items[0];
+        break;
+      case 'End':
+        if (inFilter) return;
+        next = items.at(-1);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    next?.focus();
+  };
+
+  #onFilterInput = (event: Event): void => {
+    this.filter = (event.target as HTMLInputElement).value;
+    const needle = this.filter.trim().toLocaleLowerCase();
+    const count = this.#rows(this.versions.data).filter((row) => !needle || matches(row, needle)).length;
+    this.announcer.announce(count ? this.stringsResolved.filterCount(count) : this.stringsResolved.noMatches(this.filter.trim()));
+  };
+
+  #onFilterKeydown = (event: KeyboardEvent): void => {
+    if (event.isComposing) return;
+    if (event.key === 'Escape' && this.filter) {
+      // First Escape empties the box; the next one closes the list.
+      event.preventDefault();
+      this.filter = '';
+      return;
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      this.renderRoot.querySelector<HTMLAnchorElement>('.version-list a')?.click();
+    }
+  };
+
+  #onVersionClick(event: MouseEvent, row: VersionRow): void {
+    if (row.current) {
+      // Already here: a plain click just closes the list; modifier clicks still open a new tab.
+      if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
+        event.preventDefault();
+        this.close();
+      }
+      return;
+    }
+    this.navigation.handleClick(event, {version: row.entry.slug, name: row.entry.name, url: row.href, root: row.entry.url});
+  }
+
+  #onLanguageClick(event: MouseEvent, row: LanguageRow): void {
+    if (!row.target) {
+      if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
+        event.preventDefault();
+        this.close();
+      }
+      return;
+    }
+    this.navigation.handleClick(event, row.target);
+  }
+
+  #onRetry = (): void => {
+    this.versions.retry();
+  };
+
+  // ------------------------------------------------------------------------------------------------------ focus
+
+  #focusables(): HTMLElement[] {
+    const panel = this.panel;
+    if (!panel) return [];
+    return [...panel.querySelectorAll<HTMLElement>('input, a[href], button')].filter(
+      (element) => !element.closest('[hidden]'),
+    );
+  }
+
+  #panelContainsFocus(): boolean {
+    const active = this.shadowRoot?.activeElement;
+    return !!active && !!this.panel?.contains(active);
+  }
+
+  #focusToggle(): void {
+    void this.updateComplete.then(() => this.toggle?.focus());
+  }
+}
+
+function matches(row: VersionRow, needle: string): boolean {
+  return [row.entry.name, row.entry.slug, ...row.entry.aliases].some((text) => text.toLocaleLowerCase().includes(needle));
+}
+
+/** The language's name in that language (`español`), or the API's name when the browser does not know it. */
+function endonym(code: string, fallback: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], {type: 'language'}).of(code);
+    return name && name !== code ? name : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The slug of a language's default version, read off its version map by its root URL. */
+function defaultSlugOf(language: LanguageEntry): string {
+  return Object.entries(language.versions).find(([, url]) => url === language.url)?.[0] ?? '';
+}

@@ -1,0 +1,103 @@
+/**
+ * Default English strings of `<docs-version-switcher>` and `<docs-version-warning>`, in the pattern of
+ * `src/internal/strings.ts` (one typed section per widget, functions where a number or a name goes in), kept here
+ * until the sections are merged into that module. Each element's `strings` property takes a partial override.
+ */
+import type {DownloadFormat} from '../../internal/version-data.js';
+
+/** Every string `<docs-version-switcher>` shows or announces. */
+export interface VersionSwitcherStrings {
+  /** Visible lead-in of the disclosure button, before the current version's name. */
+  buttonLabel: string;
+  /** Heading and accessible name of the list of versions. */
+  versionsHeading: string;
+  /** Heading and accessible name of the list of languages. */
+  languagesHeading: string;
+  /** Heading and accessible name of the list of downloads. */
+  downloadsHeading: string;
+  /** Accessible name of the filter box. */
+  filterLabel: string;
+  /** Placeholder of the filter box. */
+  filterPlaceholder: string;
+  /** Announced while filtering. */
+  filterCount: (count: number) => string;
+  /** Shown when no version matches the filter. */
+  noMatches: (query: string) => string;
+  /** Shown while the versions load. */
+  loading: string;
+  /** The error state: what failed, and the retry button. */
+  errorMessage: string;
+  retry: string;
+  /** Accessible name of the close button of the floating panel. */
+  close: string;
+  /** Badge of a hidden version (shown only while it is read, or with `show-hidden`). */
+  hiddenBadge: string;
+  /** Badge of the version that `name` stands for, e.g. `stable` → `2.1`. */
+  aliasBadge: (name: string) => string;
+  /** Badge of the project's default version. */
+  defaultBadge: string;
+  /** Shown beside a link while the element checks that the page exists in that version. */
+  checking: string;
+  /** Link text of each download format. */
+  downloadFormats: Record<DownloadFormat, string>;
+  /** The notice on a version's start page after the page asked for did not exist in it. */
+  fallbackNotice: (path: string, version: string) => string;
+  /** Accessible name of the notice's dismiss button. */
+  dismissNotice: string;
+}
+
+/** Which kind of version the reader is on, when it is not the one readers should read. */
+export type WarningKind = 'older' | 'development' | 'prerelease' | 'unknown';
+
+/** Every string `<docs-version-warning>` shows. */
+export interface VersionWarningStrings {
+  /** Accessible name of the banner's landmark. */
+  regionLabel: string;
+  /** The banner's message for each kind; `current` is the version read, `target` the one recommended. */
+  message: Record<WarningKind, (current: string, target: string) => string>;
+  /** Text of the link to the same page in the recommended version. */
+  link: (target: string) => string;
+  /** Accessible name of the dismiss button. */
+  dismiss: string;
+  /** Accessible name of the notice landmark shown after a missing-page fallback. */
+  noticeLabel: string;
+}
+
+export const defaultVersionSwitcherStrings: VersionSwitcherStrings = {
+  buttonLabel: 'Version',
+  versionsHeading: 'Versions',
+  languagesHeading: 'Languages',
+  downloadsHeading: 'Downloads',
+  filterLabel: 'Filter versions',
+  filterPlaceholder: 'Filter versions',
+  filterCount: (count) => `${count.toLocaleString('en')} ${count === 1 ? 'version' : 'versions'}`,
+  noMatches: (query) => `No version matches “${query}”.`,
+  loading: 'Loading versions…',
+  errorMessage: 'The list of versions could not be loaded.',
+  retry: 'Try again',
+  close: 'Close versions',
+  hiddenBadge: 'hidden',
+  aliasBadge: (name) => name,
+  defaultBadge: 'default',
+  checking: 'Checking…',
+  downloadFormats: {pdf: 'PDF', htmlzip: 'HTML (zip)', epub: 'EPUB'},
+  fallbackNotice: (path, version) =>
+    `The page “${path}” does not exist in version ${version}, so you are on the start page of that version.`,
+  dismissNotice: 'Dismiss notice',
+};
+
+export const defaultVersionWarningStrings: VersionWarningStrings = {
+  regionLabel: 'Version notice',
+  message: {
+    older: (current) => `You are reading the documentation of version ${current}, which is not the current release.`,
+    development: (current) =>
+      `You are reading the documentation of the development version (${current}). It may describe features that are not released yet.`,
+    prerelease: (current) =>
+      `You are reading the documentation of version ${current}, a pre-release that may still change.`,
+    unknown: (current) =>
+      `You are reading the documentation of version ${current}, which is not one of the project’s maintained versions.`,
+  },
+  link: (target) => `Read this page in version ${target}`,
+  dismiss: 'Dismiss version notice',
+  noticeLabel: 'Page notice',
+};

@@ -1,0 +1,123 @@
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import type {DocsApiClient} from '../../api/client.js';
+import {DocsApiError, isAbortError} from '../../api/errors.js';
+import {DocsErrorEvent} from '../../internal/docs-error-event.js';
+import {loadVersionData, type VersionData} from '../../internal/version-data.js';
+
+export type VersionDataStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Raised when no project is known from the attribute or the meta tags. */
+export class MissingProjectError extends Error {
+  override name = 'MissingProjectError';
+}
+
+export interface VersionDataSource {
+  client: () => DocsApiClient;
+  apiBase: () => string;
+  apiVersion: () => 2 | 3;
+  project: () => string | undefined;
+  pageUrl: () => string;
+  /** Identity of anything else that changes the answer (e.g. the `fetch` property). */
+  extraKey?: () => unknown;
+}
+
+/**
+ * Loads the project's version data for a host and keeps an explicit status (`loading`, `ready`, `error`), in the
+ * manner of `@lit/task`: a change of project, API base, API version or `fetch` starts a new load and aborts the old
+ * one, a stale answer is dropped, a failure dispatches `docs-error` from the host. An abort is never an error.
+ */
+export class VersionDataController implements ReactiveController {
+  status: VersionDataStatus = 'idle';
+  data: VersionData | undefined;
+  error: Error | undefined;
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #source: VersionDataSource;
+  #key: unknown[] | undefined;
+  #run: AbortController | undefined;
+  #settled: Promise<void> = Promise.resolve();
+
+  constructor(host: ReactiveControllerHost & HTMLElement, source: VersionDataSource) {
+    this.#host = host;
+    this.#source = source;
+    host.addController(this);
+  }
+
+  /** Resolves when the current load has settled (tests, and code that wants the data). */
+  get settled(): Promise<void> {
+    return this.#settled;
+  }
+
+  hostConnected(): void {
+    // Reconnected after a move in the DOM: load again only if the inputs changed meanwhile.
+    this.#key = this.#run ? this.#key : undefined;
+  }
+
+  hostUpdate(): void {
+    const key = [
+      this.#source.apiBase(),
+      this.#source.apiVersion(),
+      this.#source.project(),
+      this.#source.extraKey?.(),
+    ];
+    if (this.#key && key.every((part, i) => part === this.#key?.[i])) return;
+    this.#key = key;
+    this.#load(false);
+  }
+
+  hostDisconnected(): void {
+    this.#run?.abort();
+    this.#run = undefined;
+    this.#key = undefined;
+  }
+
+  /** Asks the API again, bypassing the session cache. */
+  retry(): void {
+    this.#load(true);
+  }
+
+  #load(refresh: boolean): void {
+    this.#run?.abort();
+    const run = new AbortController();
+    this.#run = run;
+    const project = this.#source.project();
+    if (!project) {
+      this.#fail(new MissingProjectError('No project: set the project attribute or the readthedocs-project-slug meta tag.'));
+      this.#settled = Promise.resolve();
+      return;
+    }
+    this.status = 'loading';
+    this.error = undefined;
+    this.#host.requestUpdate();
+    this.#settled = loadVersionData({
+      client: this.#source.client(),
+      apiBase: this.#source.apiBase(),
+      apiVersion: this.#source.apiVersion(),
+      project,
+      pageUrl: this.#source.pageUrl(),
+      refresh,
+      signal: run.signal,
+    }).then(
+      (data) => {
+        if (run.signal.aborted) return;
+        this.#run = undefined;
+        this.data = data;
+        this.status = 'ready';
+        this.#host.requestUpdate();
+      },
+      (error: unknown) => {
+        if (run.signal.aborted || isAbortError(error)) return;
+        this.#run = undefined;
+        this.#fail(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  }
+
+  #fail(error: Error): void {
+    this.status = 'error';
+    this.error = error;
+    this.#host.requestUpdate();
+    const request =
+      error instanceof DocsApiError ? error.request : {url: this.#source.apiBase(), operation: 'versions'};
+    this.#host.dispatchEvent(new DocsErrorEvent({error, request}));
+  }
+}

@@ -1,0 +1,200 @@
+import {html, nothing, type TemplateResult} from 'lit';
+import {property, state} from 'lit/decorators.js';
+import {DocsApiElement} from '../../internal/api-element.js';
+import {readPageContext} from '../../internal/page-context.js';
+import {pagePlace, urlInVersion} from '../../internal/page-path.js';
+import {withOverrides} from '../../internal/strings.js';
+import {takeFallbackNotice, type FallbackNotice} from '../version-switcher/fallback-notice.js';
+import {
+  defaultVersionSwitcherStrings,
+  defaultVersionWarningStrings,
+  type VersionSwitcherStrings,
+  type VersionWarningStrings,
+} from '../version-switcher/strings.js';
+import {VersionDataController} from '../version-switcher/version-data-controller.js';
+import {VersionNavigationController} from '../version-switcher/version-navigation.js';
+import {DismissalStore} from './dismissal-store.js';
+import {styles} from './docs-version-warning.styles.js';
+import {versionWarning, type VersionWarning} from './warning-rules.js';
+
+const icons = {
+  warning: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" d="M10 2.8 18 16.8H2z"/><path stroke="currentColor" stroke-width="1.8" stroke-linecap="round" d="M10 8v4.2m0 2.3v.1"/></svg>`,
+  info: html`<svg viewBox="0 0 20 20" aria-hidden="true"><circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" stroke-width="1.6"/><path stroke="currentColor" stroke-width="1.8" stroke-linecap="round" d="M10 9v5m0-8v.1"/></svg>`,
+  cross: html`<svg viewBox="0 0 16 16" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d="m4 4 8 8m0-8-8 8"/></svg>`,
+};
+
+/**
+ * A banner shown when the page being read is not in the project's default or stable version: an older release, a
+ * development branch such as `latest`, a pre-release, or a version the project no longer lists. It links to the same
+ * page in the stable version (or the default version when there is no stable one).
+ *
+ * The banner is a named landmark, announced politely when it appears, and never goes away on its own; its dismiss
+ * button hides it for that project and version in this browser for good (`localStorage`). After a version switch
+ * that fell back to a version's start page, it also explains that the page asked for does not exist there.
+ *
+ * @summary Tells readers they are not reading the current version, and links to it.
+ *
+ * @attr without-page-check - Do not check that the page exists in the recommended version before leaving.
+ * @attr page-check-timeout - Milliseconds the page check may take before the reader is sent on unchecked (default
+ *   2500).
+ * @attr page-url - URL of the page being read (default: the document's location).
+ * @attr theme - `light`, `dark` or `auto` (default, follows `prefers-color-scheme`).
+ *
+ * @fires docs-version-select - {DocsVersionSelectEvent} A plain click on the banner's link, once its target is known;
+ *   cancelable. `detail`: `{version, url, fallback}`.
+ * @fires docs-error - {DocsErrorEvent} The versions could not be loaded (the banner then stays hidden);
+ *   `detail`: `{error, request}`.
+ *
+ * @csspart banner - The version banner (a named landmark).
+ * @csspart icon - The banner's icon.
+ * @csspart message - The banner's text.
+ * @csspart link - The link to the same page in the recommended version.
+ * @csspart dismiss - The dismiss button.
+ * @csspart notice - The notice shown after a missing-page fallback.
+ *
+ * @cssprop --docs-color-background - Background of the notice.
+ * @cssprop --docs-color-text - Main text colour.
+ * @cssprop --docs-color-accent - Links and focus rings.
+ * @cssprop --docs-color-border - Border of the notice.
+ * @cssprop --docs-radius - Corner radius.
+ * @cssprop --docs-font-family - Font of the whole widget.
+ * @cssprop --docs-version-warning-background - Banner background (default: a pale amber, dark amber in dark mode).
+ * @cssprop --docs-version-warning-color - Banner text colour.
+ * @cssprop --docs-version-warning-border - Banner border colour.
+ * @cssprop --docs-version-warning-development-background - Banner background for development versions.
+ */
+export class DocsVersionWarningElement extends DocsApiElement {
+  static override styles = styles;
+
+  /** Do not check that the page exists in the recommended version before leaving. */
+  @property({type: Boolean, attribute: 'without-page-check'}) withoutPageCheck = false;
+
+  /** Milliseconds the page check may take before the reader is sent on unchecked. */
+  @property({type: Number, attribute: 'page-check-timeout'}) pageCheckTimeout = 2500;
+
+  /** URL of the page being read; defaults to the document's location. */
+  @property({attribute: 'page-url'}) pageUrl: string | undefined;
+
+  /** `light`, `dark` or `auto`. */
+  @property({reflect: true}) theme: 'light' | 'dark' | 'auto' = 'auto';
+
+  /** Replacements for any visible string (a partial `VersionWarningStrings`). */
+  @property({attribute: false}) strings: Partial<VersionWarningStrings> | undefined;
+
+  /** Replacements for the fallback notice's strings (shared with the switcher). */
+  @property({attribute: false}) noticeStrings: Partial<Pick<VersionSwitcherStrings, 'fallbackNotice' | 'dismissNotice'>> | undefined;
+
+  @state() protected dismissed = false;
+  @state() protected notice: FallbackNotice | undefined;
+
+  protected readonly versions = new VersionDataController(this, {
+    client: () => this.client,
+    apiBase: () => this.resolvedApiBase,
+    apiVersion: () => this.resolvedApiVersion,
+    project: () => this.resolvedProject,
+    pageUrl: () => this.currentPageUrl,
+    extraKey: () => this.fetch,
+  });
+
+  protected readonly navigation = new VersionNavigationController(this, {
+    client: () => this.client,
+    apiVersion: () => this.resolvedApiVersion,
+    checkPages: () => !this.withoutPageCheck,
+    checkTimeout: () => this.pageCheckTimeout,
+    place: () => this.#place(),
+  });
+
+  /** Resolves when the version list has loaded or failed. */
+  get versionsSettled(): Promise<void> {
+    return this.versions.settled;
+  }
+
+  /** The warning that applies to the page, whether or not it was dismissed; undefined while unknown or none. */
+  get warning(): VersionWarning | undefined {
+    const data = this.versions.data;
+    const version = this.resolvedVersion;
+    return data && version ? versionWarning(data, version) : undefined;
+  }
+
+  protected override firstUpdated(): void {
+    // Taken after the first render, so the notice goes into a live region that already exists and is announced.
+    this.notice ??= takeFallbackNotice(this.currentPageUrl);
+  }
+
+  protected override willUpdate(): void {
+    this.dismissed = this.#dismissals()?.isDismissed() ?? false;
+  }
+
+  /** Hides the banner for this project and version, in this browser, for good. */
+  dismiss(): void {
+    this.#dismissals()?.dismiss();
+    this.dismissed = true;
+  }
+
+  protected get currentPageUrl(): string {
+    return this.pageUrl ?? this.ownerDocument.location?.href ?? globalThis.location.href;
+  }
+
+  #dismissals(): DismissalStore | undefined {
+    const project = this.resolvedProject;
+    const version = this.resolvedVersion;
+    return project && version ? new DismissalStore(this.resolvedApiBase, project, version) : undefined;
+  }
+
+  #place() {
+    const current = this.versions.data?.versions.find((version) => version.slug === this.resolvedVersion);
+    const filename = readPageContext(this.ownerDocument).resolverFilename;
+    if (current) return pagePlace(this.currentPageUrl, current.url, filename);
+    return filename ? pagePlace(this.currentPageUrl, this.currentPageUrl, filename) : undefined;
+  }
+
+  protected override render(): TemplateResult {
+    const warning = this.dismissed ? undefined : this.warning;
+    // The live region is always there, so a banner that appears after the versions load is announced.
+    return html`<div class="live" aria-live="polite">
+      ${this.notice ? this.#renderNotice(this.notice) : nothing}
+      ${warning ? this.#renderBanner(warning) : nothing}
+    </div>`;
+  }
+
+  #renderBanner(warning: VersionWarning): TemplateResult {
+    const strings = withOverrides(defaultVersionWarningStrings, this.strings);
+    const href = urlInVersion(this.#place(), warning.target.url);
+    const pending = this.navigation.pending === href;
+    return html`<section part="banner" class="banner ${warning.kind}" aria-label=${strings.regionLabel}>
+      <span part="icon" class="icon">${icons.warning}</span>
+      <p part="message" class="message">
+        ${strings.message[warning.kind](warning.current.name, warning.targetName)}
+        <a
+          part="link"
+          class="link"
+          href=${href}
+          aria-busy=${pending ? 'true' : nothing}
+          @click=${(event: MouseEvent) =>
+            this.navigation.handleClick(event, {
+              version: warning.target.slug,
+              name: warning.targetName,
+              url: href,
+              root: warning.target.url,
+            })}
+          >${strings.link(warning.targetName)}</a
+        >
+      </p>
+      <button part="dismiss" class="dismiss" type="button" aria-label=${strings.dismiss} @click=${() => this.dismiss()}>
+        ${icons.cross}
+      </button>
+    </section>`;
+  }
+
+  #renderNotice(notice: FallbackNotice): TemplateResult {
+    const strings = withOverrides(defaultVersionSwitcherStrings, this.noticeStrings);
+    const label = withOverrides(defaultVersionWarningStrings, this.strings).noticeLabel;
+    return html`<section part="notice" class="notice" aria-label=${label}>
+      <span class="icon">${icons.info}</span>
+      <p class="message">${strings.fallbackNotice(notice.path || '/', notice.version)}</p>
+      <button class="dismiss" type="button" aria-label=${strings.dismissNotice} @click=${() => (this.notice = undefined)}>
+        ${icons.cross}
+      </button>
+    </section>`;
+  }
+}

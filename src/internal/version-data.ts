@@ -1,0 +1,350 @@
+/**
+ * The versions, languages and downloads a version switcher and a version warning show, loaded once per browsing
+ * session: the answer is kept in `sessionStorage` (keyed by API base, API version and project), so moving to
+ * another page of the same docs does not ask the API again, and elements on one page share a single request.
+ *
+ * Every URL comes from the API (`urls.documentation`, `downloads`) and is kept only when it is http(s); nothing here
+ * builds a docs URL from a URL scheme, except for API v2, which gives no per-version URL (see `loadFromV2`).
+ */
+import type {DocsApiClient} from '../api/client.js';
+import {DocsApiError} from '../api/errors.js';
+import type {Project, ProjectV2, Version, VersionV2} from '../api/schemas.js';
+
+export const DOWNLOAD_FORMATS = ['pdf', 'htmlzip', 'epub'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+export interface DownloadLink {
+  format: DownloadFormat;
+  url: string;
+}
+
+/** One active version of the project. */
+export interface VersionEntry {
+  slug: string;
+  /** The displayed name (`verbose_name`). */
+  name: string;
+  /** `tag`, `branch` or `unknown`. */
+  type: string;
+  hidden: boolean;
+  /** The version's documentation root (absolute http(s) URL). */
+  url: string;
+  /** Names of the versions this one stands for (`stable` → `2.1`). */
+  aliases: string[];
+  downloads: DownloadLink[];
+}
+
+/** Another language of the same documentation. */
+export interface LanguageEntry {
+  /** Slug of the project that holds this language. */
+  project: string;
+  code: string;
+  name: string;
+  /** Documentation root of the language's default version. */
+  url: string;
+  /** Documentation root of each of its active versions, by slug. */
+  versions: Record<string, string>;
+}
+
+export interface VersionData {
+  project: string;
+  defaultVersion: string;
+  /** Language of the project being read (absent with API v2 when the code is unknown). */
+  language: {code: string; name: string} | undefined;
+  /** Documentation root of the default version. */
+  url: string;
+  /** Active versions in the order the API gave, hidden ones included (the elements decide what to show). */
+  versions: VersionEntry[];
+  /** The other languages: the main project and its translations, without the project being read. */
+  languages: LanguageEntry[];
+}
+
+export interface VersionDataRequest {
+  client: DocsApiClient;
+  apiBase: string;
+  apiVersion: 2 | 3;
+  project: string;
+  /** Base for the scheme-relative URLs of API v2 (the page's URL). */
+  pageUrl: string;
+  /** Skip both caches and ask the API again (a retry). */
+  refresh?: boolean;
+  signal?: AbortSignal;
+  /** Defaults to `sessionStorage` when usable. */
+  storage?: Storage | undefined;
+}
+
+const STORAGE_PREFIX = 'docs-widgets:versions:v1:';
+
+/** Requests in flight or answered in this page, shared by every element that asks for the same project. */
+const inPage = new Map<string, Promise<VersionData>>();
+
+export function versionDataKey(apiBase: string, apiVersion: 2 | 3, project: string): string {
+  return `${STORAGE_PREFIX}${apiVersion}:${apiBase}:${project}`;
+}
+
+/** Forgets what this page loaded (tests; a site that knows the versions changed). Storage is left alone. */
+export function clearVersionDataMemory(): void {
+  inPage.clear();
+}
+
+/**
+ * The project's version data: from this page's memory, else the session's storage, else the API. The caller's
+ * `signal` stops the caller waiting, not the shared request, which other elements may be waiting for too.
+ */
+export function loadVersionData(request: VersionDataRequest): Promise<VersionData> {
+  const key = versionDataKey(request.apiBase, request.apiVersion, request.project);
+  const storage = request.storage === undefined ? sessionStorageOrUndefined() : request.storage;
+  let shared = request.refresh ? undefined : inPage.get(key);
+  if (!shared) {
+    const stored = request.refresh ? undefined : readStored(storage, key);
+    shared = stored ? Promise.resolve(stored) : fetchVersionData(request);
+    inPage.set(key, shared);
+    shared.then(
+      (data) => writeStored(storage, key, data),
+      () => {
+        // A failure is not remembered: the next element or a retry asks again.
+        if (inPage.get(key) === shared) inPage.delete(key);
+      },
+    );
+  }
+  return untilAborted(shared, request.signal);
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, {once: true});
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+function fetchVersionData(request: VersionDataRequest): Promise<VersionData> {
+  return request.apiVersion === 2 ? loadFromV2(request) : loadFromV3(request);
+}
+
+// ------------------------------------------------------------------------------------------------------------ v3
+
+async function loadFromV3({client, project: slug, pageUrl}: VersionDataRequest): Promise<VersionData> {
+  // Independent of the project's own answer, so both go out at once. The shared request has no signal of its own:
+  // another element may still want it when the first one goes away.
+  const [project, versions] = await Promise.all([
+    client.getProject(slug),
+    client.listVersions(slug, {active: true}),
+  ]);
+  return {
+    project: project.slug,
+    defaultVersion: project.default_version,
+    language: {code: project.language.code, name: project.language.name},
+    url: httpUrl(project.urls.documentation, pageUrl) ?? '',
+    versions: versions.flatMap((version) => versionEntry(version, pageUrl)),
+    languages: await loadLanguages(client, project, pageUrl),
+  };
+}
+
+function versionEntry(version: Version, pageUrl: string): VersionEntry[] {
+  const url = httpUrl(version.urls.documentation, pageUrl);
+  if (!url) return [];
+  const aliases = (version.aliases ?? []).flatMap((alias) => {
+    const name = aliasName(alias);
+    return name && name !== version.verbose_name ? [name] : [];
+  });
+  if (version.ref && aliases.length === 0 && version.ref !== version.slug) aliases.push(version.ref);
+  return [
+    {
+      slug: version.slug,
+      name: version.verbose_name,
+      type: version.type,
+      hidden: version.hidden ?? false,
+      url,
+      aliases,
+      downloads: downloadLinks(version.downloads, pageUrl),
+    },
+  ];
+}
+
+/** `aliases` items are version objects upstream; tolerate bare slugs too. */
+function aliasName(alias: unknown): string | undefined {
+  if (typeof alias === 'string') return alias;
+  if (alias && typeof alias === 'object') {
+    const {verbose_name: name, slug} = alias as {verbose_name?: unknown; slug?: unknown};
+    if (typeof name === 'string') return name;
+    if (typeof slug === 'string') return slug;
+  }
+  return undefined;
+}
+
+function downloadLinks(downloads: Version['downloads'], pageUrl: string): DownloadLink[] {
+  return DOWNLOAD_FORMATS.flatMap((format) => {
+    // API v2 names the HTML zip `html`.
+    const raw = downloads[format] ?? (format === 'htmlzip' ? downloads.html : undefined);
+    const url = raw ? httpUrl(raw, pageUrl) : undefined;
+    return url ? [{format, url}] : [];
+  });
+}
+
+/**
+ * The other languages. A translation's own translations list is empty upstream, so the languages of a translation
+ * come from its main project: the main project itself plus its translations, less the one being read.
+ */
+async function loadLanguages(client: DocsApiClient, project: Project, pageUrl: string): Promise<LanguageEntry[]> {
+  const main = project.translation_of?.slug ?? project.slug;
+  const expand = ['active_versions'] as const;
+  const [mainProject, translations] = await Promise.all([
+    main === project.slug ? undefined : client.getProject(main, {expand}),
+    client.listTranslations(main, {expand}),
+  ]);
+  const projects = [...(mainProject ? [mainProject] : []), ...translations].filter(
+    (candidate) => candidate.slug !== project.slug,
+  );
+  // A server that ignores `expand` on the list answers without versions: ask each project for its own.
+  const complete = await Promise.all(
+    projects.map((candidate) =>
+      candidate.active_versions ? candidate : client.getProject(candidate.slug, {expand}),
+    ),
+  );
+  return complete.flatMap((candidate) => {
+    const url = httpUrl(candidate.urls.documentation, pageUrl);
+    if (!url) return [];
+    const versions: Record<string, string> = {};
+    for (const version of candidate.active_versions ?? []) {
+      const versionUrl = httpUrl(version.urls.documentation, pageUrl);
+      if (versionUrl) versions[version.slug] = versionUrl;
+    }
+    return [{project: candidate.slug, code: candidate.language.code, name: candidate.language.name, url, versions}];
+  });
+}
+
+// ------------------------------------------------------------------------------------------------------------ v2
+
+/**
+ * API v2 has no documentation URL per version, only the project's `canonical_url` (the default version's root). The
+ * one assumption made here: the default version's slug is a path segment of that URL, and the other versions live
+ * where that segment names them. Without such a segment (single-version projects), every version gets that URL.
+ */
+async function loadFromV2({client, project: slug, pageUrl}: VersionDataRequest): Promise<VersionData> {
+  const project = await client.getProjectV2BySlug(slug);
+  if (!project) {
+    throw new DocsApiError(`getProjectV2BySlug: no project "${slug}"`, {
+      url: `api/v2/project/?slug=${encodeURIComponent(slug)}`,
+      operation: 'getProjectV2BySlug',
+    });
+  }
+  const {versions} = await client.getActiveVersionsV2(project.id);
+  const root = httpUrl(project.canonical_url ?? '', pageUrl);
+  return {
+    project: project.slug,
+    defaultVersion: project.default_version,
+    language: project.language ? {code: project.language, name: languageName(project.language)} : undefined,
+    url: root ?? '',
+    versions: root ? versions.map((version) => versionEntryV2(version, project, root, pageUrl)) : [],
+    languages: [],
+  };
+}
+
+function versionEntryV2(version: VersionV2, project: ProjectV2, root: string, pageUrl: string): VersionEntry {
+  return {
+    slug: version.slug,
+    name: version.verbose_name,
+    type: version.type,
+    hidden: false,
+    url: swapVersionSegment(root, project.default_version, version.slug),
+    aliases: [],
+    downloads: downloadLinks(version.downloads, pageUrl),
+  };
+}
+
+function swapVersionSegment(root: string, from: string, to: string): string {
+  const url = new URL(root);
+  const segments = url.pathname.split('/');
+  const index = segments.lastIndexOf(encodeURIComponent(from));
+  if (index < 0) return root;
+  segments[index] = encodeURIComponent(to);
+  url.pathname = segments.join('/');
+  return url.href;
+}
+
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], {type: 'language'}).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+// ------------------------------------------------------------------------------------------------------- helpers
+
+/** An absolute http(s) URL, or undefined: API strings are untrusted, and `javascript:` must never become a link. */
+export function httpUrl(value: string, base: string): string | undefined {
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    // Sandboxed frames throw on access: no session cache then.
+    return undefined;
+  }
+}
+
+function readStored(storage: Storage | undefined, key: string): VersionData | undefined {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(key) ?? null;
+  } catch {
+    return undefined;
+  }
+  if (!raw) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isVersionData(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeStored(storage: Storage | undefined, key: string, data: VersionData): void {
+  try {
+    storage?.setItem(key, JSON.stringify(data));
+  } catch {
+    // Full or unusable storage: the next page asks the API again, nothing breaks.
+  }
+}
+
+/** Another script may have written anything under our key: check the shape before trusting it. */
+function isVersionData(value: unknown): value is VersionData {
+  if (!value || typeof value !== 'object') return false;
+  const data = value as Partial<VersionData>;
+  return (
+    typeof data.project === 'string' &&
+    typeof data.defaultVersion === 'string' &&
+    typeof data.url === 'string' &&
+    Array.isArray(data.languages) &&
+    Array.isArray(data.versions) &&
+    data.versions.every(
+      (version) =>
+        !!version &&
+        typeof version.slug === 'string' &&
+        typeof version.name === 'string' &&
+        typeof version.url === 'string' &&
+        /^https?:/.test(version.url) &&
+        Array.isArray(version.aliases) &&
+        Array.isArray(version.downloads),
+    )
+  );
+}
