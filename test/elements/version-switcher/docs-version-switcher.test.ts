@@ -1,0 +1,250 @@
+import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {resetMouse, sendKeys, sendMouse} from '@web/test-runner-commands';
+import '../../../src/version-switcher.js';
+import type {DocsVersionSwitcherElement} from '../../../src/elements/version-switcher/docs-version-switcher.js';
+import type {DocsVersionSelectEvent} from '../../../src/elements/version-switcher/events.js';
+import type {DocsErrorEvent} from '../../../src/internal/docs-error-event.js';
+import {API_BASE, centre, docsUrl, MANY_TAGS, pixelDataset, referenceApi, type LoggedApi} from './fixtures.js';
+
+const INSTALL = docsUrl('pixel', 'en', 'latest', 'guide/install.html?tab=pip#linux');
+
+async function mount(
+  logged: LoggedApi,
+  {
+    version = 'latest',
+    pageUrl = INSTALL,
+    project = 'pixel',
+    apiVersion = '3',
+    extra = {},
+  }: {version?: string; pageUrl?: string; project?: string; apiVersion?: string; extra?: Record<string, unknown>} = {},
+): Promise<DocsVersionSwitcherElement> {
+  const el = await fixture<DocsVersionSwitcherElement>(html`<main>
+    <docs-version-switcher
+      api-base=${API_BASE}
+      project=${project}
+      version=${version}
+      api-version=${apiVersion}
+      page-url=${pageUrl}
+      .fetch=${logged.fetch}
+    ></docs-version-switcher>
+  </main>`).then((main) => main.querySelector('docs-version-switcher') as DocsVersionSwitcherElement);
+  Object.assign(el, extra);
+  await el.updateComplete;
+  await el.versionsSettled;
+  await el.updateComplete;
+  return el;
+}
+
+function shadow(el: DocsVersionSwitcherElement): ShadowRoot {
+  return el.shadowRoot as ShadowRoot;
+}
+
+function toggle(el: DocsVersionSwitcherElement): HTMLButtonElement {
+  return shadow(el).querySelector('.toggle') as HTMLButtonElement;
+}
+
+function versionLinks(el: DocsVersionSwitcherElement): HTMLAnchorElement[] {
+  return [...shadow(el).querySelectorAll<HTMLAnchorElement>('.version-list a')];
+}
+
+function link(el: DocsVersionSwitcherElement, slug: string): HTMLAnchorElement {
+  const found = shadow(el).querySelector<HTMLAnchorElement>(`.version-list a[data-version="${CSS.escape(slug)}"]`);
+  if (!found) throw new Error(`no link for ${slug}`);
+  return found;
+}
+
+function activeInShadow(el: DocsVersionSwitcherElement): Element | null {
+  return shadow(el).activeElement;
+}
+
+async function openWithClick(el: DocsVersionSwitcherElement): Promise<void> {
+  await sendMouse({type: 'click', position: centre(toggle(el))});
+  await el.updateComplete;
+}
+
+describe('<docs-version-switcher>', () => {
+  afterEach(() => resetMouse());
+
+  describe('data', () => {
+    it('lists every active version across pages of the versions list (more than 100), in reading order', async () => {
+      const logged = referenceApi();
+      const el = await mount(logged);
+      const versionRequests = logged.log.filter((line) => line.startsWith('/api/v3/projects/pixel/versions/'));
+      expect(versionRequests.length, versionRequests.join('\n')).to.equal(2);
+      const names = versionLinks(el).map((a) => a.dataset.version);
+      // active: latest, stable, 2.1, 3.0rc1, 2.0, feature-x and 130 tags; not the hidden one nor the inactive one.
+      expect(names).to.have.length(6 + MANY_TAGS.length);
+      expect(names.slice(0, 5)).to.deep.equal(['stable', 'latest', '3.0rc1', '2.1', '2.0']);
+      expect(names.slice(5, 8)).to.deep.equal(['1.0.129', '1.0.128', '1.0.127']);
+      expect(names.at(-1)).to.equal('feature-x');
+      expect(names).to.not.include('secret-preview');
+      expect(names).to.not.include('0.9');
+    });
+
+    it('shows a hidden version when asked for, and always the one being read', async () => {
+      const logged = referenceApi();
+      const shown = await mount(logged, {extra: {showHidden: true}});
+      expect(link(shown, 'secret-preview').textContent).to.contain('hidden');
+      const reading = await mount(logged, {version: 'secret-preview', pageUrl: docsUrl('pixel', 'en', 'secret-preview', 'guide/install.html')});
+      expect(link(reading, 'secret-preview').getAttribute('aria-current')).to.equal('page');
+      expect(toggle(reading).textContent).to.contain('secret-preview');
+    });
+
+    it('still shows an inactive version being read, as the current one', async () => {
+      const el = await mount(referenceApi(), {version: '0.9', pageUrl: docsUrl('pixel', 'en', '0.9', 'index.html')});
+      const current = link(el, '0.9');
+      expect(current.getAttribute('aria-current')).to.equal('page');
+      expect(versionLinks(el).filter((a) => a.getAttribute('aria-current'))).to.have.length(1);
+    });
+
+    it('loads once per browsing session: a second page (new element, same session) sends no request', async () => {
+      const logged = referenceApi();
+      await mount(logged);
+      const first = logged.log.length;
+      expect(first).to.be.greaterThan(0);
+      // A new page of the same session: memory is gone, sessionStorage is not.
+      const {clearVersionDataMemory} = await import('../../../src/internal/version-data.js');
+      clearVersionDataMemory();
+      const el = await mount(logged, {pageUrl: docsUrl('pixel', 'en', 'latest', 'index.html')});
+      expect(logged.log.length).to.equal(first);
+      expect(versionLinks(el).length).to.equal(6 + MANY_TAGS.length);
+    });
+
+    it('links every version to the same page with its query and hash', async () => {
+      const el = await mount(referenceApi());
+      expect(link(el, '2.1').href).to.equal(docsUrl('pixel', 'en', '2.1', 'guide/install.html?tab=pip#linux'));
+      expect(link(el, 'latest').href).to.equal(INSTALL);
+      expect(link(el, 'latest').getAttribute('aria-current')).to.equal('page');
+    });
+
+    it('shows alias badges: stable stands for 2.1, and 2.1 is stable', async () => {
+      const el = await mount(referenceApi());
+      expect(link(el, 'stable').textContent?.replace(/\s+/g, ' ')).to.contain('2.1');
+      expect(link(el, '2.1').textContent).to.contain('stable');
+    });
+
+    it('offers the other language on the same page, and the downloads of the version read', async () => {
+      const el = await mount(referenceApi(), {version: '2.1', pageUrl: docsUrl('pixel', 'en', '2.1', 'guide/install.html#top')});
+      const languages = [...shadow(el).querySelectorAll<HTMLAnchorElement>('.languages a')];
+      expect(languages.map((a) => a.getAttribute('hreflang'))).to.deep.equal(['en', 'es']);
+      expect(languages[0]?.getAttribute('aria-current')).to.equal('page');
+      expect(languages[1]?.href).to.equal(docsUrl('pixel', 'es', '2.1', 'guide/install.html#top'));
+      expect(languages[1]?.getAttribute('lang')).to.equal('es');
+      expect(languages[1]?.textContent).to.contain('español');
+      const downloads = [...shadow(el).querySelectorAll<HTMLAnchorElement>('.downloads a')];
+      expect(downloads.map((a) => a.dataset.format)).to.deep.equal(['pdf', 'htmlzip', 'epub']);
+      expect(downloads[0]?.href).to.match(/^http:\/\/docs\.test\/.*2\.1\/pdf\/$/);
+    });
+
+    it('maps a translation back to the main language', async () => {
+      const el = await mount(referenceApi(), {project: 'pixel-es', version: 'stable', pageUrl: docsUrl('pixel', 'es', 'stable', 'guide/install.html')});
+      const languages = [...shadow(el).querySelectorAll<HTMLAnchorElement>('.languages a')];
+      expect(languages.map((a) => a.getAttribute('hreflang'))).to.deep.equal(['es', 'en']);
+      expect(languages[1]?.href).to.equal(docsUrl('pixel', 'en', 'stable', 'guide/install.html'));
+      expect(link(el, '2.1').href).to.equal(docsUrl('pixel', 'es', '2.1', 'guide/install.html'));
+    });
+
+    it('maps a subproject to its own versions under the parent', async () => {
+      const base = `${API_BASE}/docs/pixel/projects/plugins/en`;
+      const el = await mount(referenceApi(), {project: 'pixel-plugins', version: 'latest', pageUrl: `${base}/latest/guide/install.html`});
+      expect(versionLinks(el).map((a) => a.dataset.version)).to.deep.equal(['latest', '1.0']);
+      expect(link(el, '1.0').href).to.equal(`${base}/1.0/guide/install.html`);
+    });
+
+    it('works over API v2 (project by slug, then its active versions)', async () => {
+      const logged = referenceApi(pixelDataset({tags: ['1.0.0', '1.1.0']}));
+      const el = await mount(logged, {apiVersion: '2'});
+      await el.versionsSettled;
+      await el.updateComplete;
+      expect(logged.log.some((line) => line.startsWith('/api/v2/project/'))).to.be.true;
+      expect(logged.log.some((line) => line.startsWith('/api/v3/'))).to.be.false;
+      expect(link(el, '2.1').href).to.equal(docsUrl('pixel', 'en', '2.1', 'guide/install.html?tab=pip#linux'));
+      expect(versionLinks(el).map((a) => a.dataset.version)).to.include.members(['1.1.0', '1.0.0', 'feature-x']);
+    });
+  });
+
+  describe('errors', () => {
+    it('with the API down shows the version read, an error and a retry, and fires docs-error', async () => {
+      const logged = referenceApi();
+      logged.api.faults.set('/api/v3/', {status: 503});
+      const errors: DocsErrorEvent[] = [];
+      document.addEventListener('docs-error', (event) => errors.push(event));
+      const el = await mount(logged);
+      expect(errors.length).to.equal(1);
+      expect(errors[0]?.detail.request.operation).to.be.a('string');
+      await openWithClick(el);
+      expect(toggle(el).textContent).to.contain('latest');
+      expect(versionLinks(el).map((a) => a.dataset.version)).to.deep.equal(['latest']);
+      expect(link(el, 'latest').getAttribute('aria-current')).to.equal('page');
+      const status = shadow(el).querySelector('.status.error') as HTMLElement;
+      expect(status.textContent).to.contain('could not be loaded');
+      await expect(el).to.be.accessible();
+
+      logged.api.faults.clear();
+      await sendMouse({type: 'click', position: centre(shadow(el).querySelector('.retry') as Element)});
+      await el.versionsSettled;
+      await el.updateComplete;
+      expect(versionLinks(el).length).to.equal(6 + MANY_TAGS.length);
+      expect(shadow(el).querySelector('.status.error')).to.equal(null);
+    });
+  });
+
+  describe('navigation', () => {
+    it('checks the page exists and fires a cancelable docs-version-select with the same page', async () => {
+      const el = await mount(referenceApi());
+      await openWithClick(el);
+      el.addEventListener('docs-version-select', (event) => event.preventDefault(), {once: true});
+      const selected = oneEvent(el, 'docs-version-select') as Promise<DocsVersionSelectEvent>;
+      await sendMouse({type: 'click', position: centre(link(el, '2.1'))});
+      const event = await selected;
+      expect(event.detail).to.deep.equal({
+        version: '2.1',
+        url: docsUrl('pixel', 'en', '2.1', 'guide/install.html?tab=pip#linux'),
+        fallback: false,
+      });
+      expect(event.cancelable && event.bubbles && event.composed).to.be.true;
+    });
+
+    it('falls back to the version root when the page does not exist there, and leaves a notice for it', async () => {
+      const logged = referenceApi();
+      const el = await mount(logged);
+      await openWithClick(el);
+      const selected = oneEvent(el, 'docs-version-select') as Promise<DocsVersionSelectEvent>;
+      el.addEventListener('docs-version-select', (event) => event.preventDefault(), {once: true});
+      await sendMouse({type: 'click', position: centre(link(el, '2.0'))});
+      const event = await selected;
+      expect(event.detail.fallback).to.be.true;
+      expect(event.detail.url).to.equal(docsUrl('pixel', 'en', '2.0', ''));
+      expect(logged.log.some((line) => line.startsWith('/api/v3/embed/'))).to.be.true;
+    });
+
+    it('leaves Ctrl-click and middle click to the browser: no event, no check', async () => {
+      const logged = referenceApi();
+      const el = await mount(logged);
+      await openWithClick(el);
+      let fired = 0;
+      el.addEventListener('docs-version-select', () => fired++);
+      const target = link(el, '2.1');
+      // Stop the browser from actually opening a tab, after our handler has seen the click.
+      const seen: Array<{type: string; prevented: boolean}> = [];
+      const stop = (event: MouseEvent) => {
+        seen.push({type: event.type, prevented: event.defaultPrevented});
+        event.preventDefault();
+      };
+      document.addEventListener('click', stop);
+      document.addEventListener('auxclick', stop);
+      const before = logged.log.length;
+      await sendKeys({down: 'Control'});
+      await sendMouse({type: 'click', position: centre(target)});
+      await sendKeys({up: 'Control'});
+      await sendMouse({type: 'click', position: centre(target), button: 'middle'});
+      document.removeEventListener('click', stop);
+      document.removeEventListener('auxclick', stop);
+      // Our handler ran first (on the link) and left both clicks alone.
+      expect(seen).to.deep.include({type: 'click', prevented: false});
+      expect(seen).to.deep.include({type: 'auxclick', prevented: false});
+      expect(fired).to.equal(0);
+      expect(logged.log.length).to.equal(before);
+    });
+  });
+});
