@@ -105,6 +105,11 @@ export function rankFactor(rank: number): number {
   return RANK_FACTORS[clamped + 10] ?? 1;
 }
 
+/** The `<title>` text of a page we do not parse (entities left as they are; only for generated pages). */
+function titleFromHtml(html: string): string {
+  return /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
 function key(ref: VersionRef): string {
   return `${ref.project}\u0000${ref.version}`;
 }
@@ -165,8 +170,12 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
     const added: IndexedBlock[] = [];
     for (const page of pages) {
       removePage(index, page.path);
-      const model = extractPage(parser(page.html), doctype, page.title);
       const searchable = !UNSEARCHABLE.test(page.path);
+      // Generated pages (the general index can be the largest page of a site) are served but never searched: skip
+      // parsing them.
+      const model = searchable
+        ? extractPage(parser(page.html), doctype, page.title)
+        : {title: page.title ?? titleFromHtml(page.html), sections: [], domains: []};
       const indexed: IndexedPage = {
         path: page.path,
         title: model.title,

@@ -1,0 +1,107 @@
+/**
+ * The dataset `serve` starts from: a `--data` file (validated, refused with the path of its bad field) or the demo
+ * data, plus the `--token` users and the `--docs` sites read from disk.
+ */
+
+import {readFile} from 'node:fs/promises';
+import {resolve} from 'node:path';
+import type {Dataset, DatasetProject} from '../reference-api/dataset.js';
+import {DatasetError, parseDataset} from '../reference-api/dataset-schema.js';
+import {ingestDirectory} from '../reference-api/content/ingest-node.js';
+import {demoDataset} from '../reference-api/demo-data/index.js';
+import type {ServeOptions} from './options.js';
+
+/** A problem with an input file or directory: one line, exit code 2. */
+export class InputError extends Error {
+  override name = 'InputError';
+}
+
+/** Where each `--docs` version's files are, for serving `_static` and `_images`. */
+export type SiteDirectories = Map<string, string>;
+
+export function siteKey(project: string, version: string): string {
+  return `${project}/${version}`;
+}
+
+async function loadDataFile(path: string): Promise<Dataset> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new InputError(`--data ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
+  try {
+    return parseDataset(text);
+  } catch (error) {
+    if (error instanceof DatasetError) throw new InputError(`--data ${path}: ${error.issues.slice(0, 3).join('; ')}`);
+    throw error;
+  }
+}
+
+export interface BuiltDataset {
+  data: Dataset;
+  sites: SiteDirectories;
+  /** Pages read per `--docs` site and how long reading took, for the start-up lines. */
+  ingested: Array<{slug: string; version: string; pages: number; doctype: string; ms: number}>;
+}
+
+export async function buildDataset(options: ServeOptions, now = () => performance.now()): Promise<BuiltDataset> {
+  const useDemo = options.data === undefined && options.docs.length === 0;
+  const data: Dataset = options.data !== undefined ? await loadDataFile(options.data) : useDemo ? demoDataset() : {};
+  data.users ??= [];
+  for (const {user, token} of options.tokens) {
+    const existing = data.users.find((record) => record.username === user);
+    if (existing) existing.tokens = [...(existing.tokens ?? []), token];
+    else data.users.push({username: user, tokens: [token]});
+  }
+  const owner = options.tokens[0]?.user;
+  const sites: SiteDirectories = new Map();
+  const ingested: BuiltDataset['ingested'] = [];
+  data.projects ??= [];
+  for (const docs of options.docs) {
+    const dir = resolve(docs.dir);
+    const started = now();
+    let site;
+    try {
+      site = await ingestDirectory(dir);
+    } catch (error) {
+      throw new InputError(`--docs ${docs.dir}: ${(error as Error).message.replace(`${dir}: `, '')}`);
+    }
+    ingested.push({slug: docs.slug, version: docs.version, pages: site.pages.length, doctype: site.doctype,
+      ms: now() - started});
+    let project = data.projects.find((record) => record.slug === docs.slug);
+    if (!project) {
+      project = {
+        slug: docs.slug,
+        name: docs.slug,
+        users: owner ? [owner] : [],
+        language: 'en',
+        programming_language: 'words',
+        repository: {url: `https://example.invalid/${docs.slug}.git`, type: 'git'},
+        default_version: docs.version,
+        versions: [],
+      } satisfies DatasetProject;
+      data.projects.push(project);
+    }
+    project.versions = (project.versions ?? []).filter((version) => version.slug !== docs.version);
+    project.versions.push({
+      slug: docs.version,
+      verbose_name: docs.version,
+      identifier: docs.version,
+      type: docs.version === 'latest' ? 'branch' : 'tag',
+      active: true,
+      built: true,
+      privacy_level: 'public',
+      doctype: site.doctype,
+      pages: site.pages,
+      builds: [{state: 'finished', success: true, created: new Date().toISOString(), duration: 0}],
+    });
+    sites.set(siteKey(docs.slug, docs.version), dir);
+  }
+  try {
+    return {data: parseDataset(data), sites, ingested};
+  } catch (error) {
+    if (error instanceof DatasetError) throw new InputError(error.issues.slice(0, 3).join('; '));
+    throw error;
+  }
+}

@@ -1,0 +1,126 @@
+/** Command-line options of `docs-widgets serve` (public-interface.md), parsed without a dependency. */
+
+export const USAGE = `Usage: docs-widgets serve [options]
+
+Serves the reference hosting API, documentation pages with the widgets injected, and the demo site.
+
+Options:
+  --port N                    port to listen on (0 picks a free port; default 8080)
+  --host H                    address to listen on (default 127.0.0.1)
+  --data FILE                 load a dataset (JSON, see src/reference-api/dataset.ts) instead of the demo data
+  --docs [SLUG[/VERSION]=]DIR  serve a built HTML site (Sphinx or MkDocs output) as a project version; repeatable.
+                              SLUG defaults to the directory's name, VERSION to "latest"
+  --token USER=TOKEN          create USER if needed and give it this API token; repeatable. Projects made with
+                              --docs belong to the first such user
+  --business                  answer as the business deployment (organizations, privacy levels)
+  --latency MS                delay every API answer by MS milliseconds
+  -h, --help                  show this help
+
+Without --data or --docs the built-in demo dataset (PixelKit) is served.`;
+
+export interface DocsOption {
+  slug: string;
+  version: string;
+  dir: string;
+}
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  data: string | undefined;
+  docs: DocsOption[];
+  tokens: Array<{user: string; token: string}>;
+  business: boolean;
+  latencyMs: number;
+}
+
+export type ParsedCommand = {kind: 'help'} | {kind: 'serve'; options: ServeOptions};
+
+/** A bad command line: the message is one line, the process exits with code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
+
+/** A project slug from a directory name: lowercase, runs of other characters become `-`. */
+export function slugFromDir(dir: string): string {
+  const base = dir.replace(/[/\\]+$/, '').split(/[/\\]/).pop() ?? '';
+  return base.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'docs';
+}
+
+export function parseDocsOption(value: string): DocsOption {
+  const equals = value.indexOf('=');
+  if (equals === -1) return {slug: slugFromDir(value), version: 'latest', dir: value};
+  const target = value.slice(0, equals);
+  const dir = value.slice(equals + 1);
+  if (!dir) throw new UsageError(`--docs ${value}: missing directory after "="`);
+  const [slug = '', version = 'latest', ...rest] = target.split('/');
+  if (rest.length > 0 || !SLUG.test(slug) || !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(version)) {
+    throw new UsageError(`--docs ${value}: expected [SLUG[/VERSION]=]DIR with a lowercase slug like "sphinx/5.3"`);
+  }
+  return {slug, version, dir};
+}
+
+function integer(name: string, value: string, min: number, max: number): number {
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new UsageError(`${name} ${value}: expected a whole number from ${min} to ${max}`);
+  }
+  return Number(value);
+}
+
+export function parseArguments(argv: string[]): ParsedCommand {
+  const args = [...argv];
+  if (args.length === 0 || args.includes('--help') || args.includes('-h') || args[0] === 'help') return {kind: 'help'};
+  const command = args.shift();
+  if (command !== 'serve') throw new UsageError(`unknown command "${command}" (try "docs-widgets serve --help")`);
+  const options: ServeOptions = {
+    port: 8080, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0,
+  };
+  while (args.length > 0) {
+    const arg = args.shift() ?? '';
+    const [flag = '', inline] = arg.startsWith('--') && arg.includes('=') && !arg.startsWith('--docs=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : arg.startsWith('--docs=') ? ['--docs', arg.slice('--docs='.length)] : [arg, undefined];
+    const value = (): string => {
+      const next = inline ?? args.shift();
+      if (next === undefined || (inline === undefined && next.startsWith('--'))) {
+        throw new UsageError(`${flag} needs a value`);
+      }
+      return next;
+    };
+    switch (flag) {
+      case '--port':
+        options.port = integer('--port', value(), 0, 65535);
+        break;
+      case '--host':
+        options.host = value();
+        break;
+      case '--data':
+        options.data = value();
+        break;
+      case '--docs':
+        options.docs.push(parseDocsOption(value()));
+        break;
+      case '--token': {
+        const raw = value();
+        const equals = raw.indexOf('=');
+        const user = raw.slice(0, equals);
+        const token = raw.slice(equals + 1);
+        if (equals <= 0 || !token || /\s/.test(raw)) throw new UsageError(`--token ${raw}: expected USER=TOKEN`);
+        options.tokens.push({user, token});
+        break;
+      }
+      case '--business':
+        if (inline !== undefined) throw new UsageError('--business takes no value');
+        options.business = true;
+        break;
+      case '--latency':
+        options.latencyMs = integer('--latency', value(), 0, 600_000);
+        break;
+      default:
+        throw new UsageError(`unknown option "${arg}" (try "docs-widgets serve --help")`);
+    }
+  }
+  return {kind: 'serve', options};
+}

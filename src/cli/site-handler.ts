@@ -1,0 +1,115 @@
+/**
+ * Everything `serve` answers besides the API: documentation pages at their docs URLs with the widgets injected, the
+ * assets of `--docs` sites (`_static`, `_images`, …), the CDN bundle at `/_/docs-widgets/`, and the demo site at `/`.
+ */
+
+import type {ReferenceApi} from '../reference-api/index.js';
+import {DOCS_PREFIX} from '../reference-api/urls.js';
+import {type SiteDirectories, siteKey} from './build-dataset.js';
+import {readStaticFile} from './static-files.js';
+
+export const WIDGETS_PATH = '/_/docs-widgets/';
+export const WIDGETS_SCRIPT = `${WIDGETS_PATH}docs-widgets.js`;
+
+export interface SiteOptions {
+  api: ReferenceApi;
+  sites: SiteDirectories;
+  /** dist/cdn/ of the package. */
+  cdnDir: string;
+  /** demo/ of the package. */
+  demoDir: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Adds the hosting service's meta tags (when missing) and the widgets' script before `</head>`. */
+export function injectWidgets(html: string, project: string, version: string): string {
+  const tags: string[] = [];
+  if (!/name=["']readthedocs-project-slug["']/.test(html)) {
+    tags.push(`<meta name="readthedocs-project-slug" content="${escapeAttribute(project)}">`);
+  }
+  if (!/name=["']readthedocs-version-slug["']/.test(html)) {
+    tags.push(`<meta name="readthedocs-version-slug" content="${escapeAttribute(version)}">`);
+  }
+  tags.push(`<script type="module" src="${WIDGETS_SCRIPT}"></script>`);
+  const insert = `${tags.join('\n')}\n`;
+  const head = html.search(/<\/head\s*>/i);
+  if (head !== -1) return `${html.slice(0, head)}${insert}${html.slice(head)}`;
+  return `${insert}${html}`;
+}
+
+function notFoundPage(message: string): Response {
+  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title>
+<link rel="stylesheet" href="/docs-theme.css"></head><body><main class="body" role="main"><h1>Not found</h1>
+<p>${message.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`)}</p><p><a href="/">Back to the demo</a></p></main></body></html>`;
+  return new Response(html, {status: 404, headers: {'content-type': 'text/html; charset=utf-8'}});
+}
+
+function file(body: Uint8Array<ArrayBuffer>, type: string): Response {
+  return new Response(body, {headers: {'content-type': type, 'cache-control': 'no-cache'}});
+}
+
+function redirect(location: string): Response {
+  return new Response(null, {status: 302, headers: {location}});
+}
+
+export function createSiteHandler(options: SiteOptions): (request: Request, origin: string) => Promise<Response> {
+  const {api, sites} = options;
+
+  async function docs(request: Request, url: URL, origin: string): Promise<Response> {
+    const deps = api.deps;
+    const resolved = deps.resolveDocsUrl(origin, url.href);
+    if (!resolved) {
+      // `/docs/{project}/` alone: go to the default version, as the hosting service's root redirect does.
+      const slug = decodeURIComponent(url.pathname.slice(DOCS_PREFIX.length).split('/')[0] ?? '');
+      const project = slug ? deps.findProject(slug) : undefined;
+      if (project && url.pathname.replace(/\/+$/, '') === `${DOCS_PREFIX}${slug}`.replace(/\/+$/, '')) {
+        return redirect(deps.docsUrl(origin, project.slug, project.default_version));
+      }
+      return notFoundPage(`No documentation lives at ${url.pathname}.`);
+    }
+    const user = deps.userFromRequest(request);
+    const version = deps.findVersion(resolved.project, resolved.version);
+    const project = deps.findProject(resolved.project);
+    if (!project || !version || !version.active || !deps.canSee(user, project) || !deps.canSee(user, version)) {
+      return notFoundPage(`Version ${resolved.version} of ${resolved.project} is not available.`);
+    }
+    await api.content.ready();
+    const ref = {project: resolved.project, version: resolved.version};
+    const page = api.content.getPage(ref, resolved.path);
+    if (page) {
+      if (!url.pathname.endsWith('/') && !/\.html?$/i.test(url.pathname) && page.path.endsWith('index.html')) {
+        return redirect(`${url.pathname}/${url.search}`);
+      }
+      return new Response(injectWidgets(page.html, resolved.project, resolved.version), {
+        headers: {'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache'},
+      });
+    }
+    const dir = sites.get(siteKey(resolved.project, resolved.version));
+    const asset = dir ? await readStaticFile(dir, resolved.path) : undefined;
+    if (asset) return file(asset.body, asset.type);
+    return notFoundPage(`${resolved.path || 'This page'} does not exist in ${resolved.project} ${resolved.version}.`);
+  }
+
+  return async (request, origin) => {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method not allowed', {status: 405, headers: {allow: 'GET, HEAD'}});
+    }
+    if (url.pathname.startsWith(DOCS_PREFIX)) return docs(request, url, origin);
+    if (url.pathname.startsWith(WIDGETS_PATH)) {
+      const asset = await readStaticFile(options.cdnDir, url.pathname.slice(WIDGETS_PATH.length));
+      if (asset) return file(asset.body, asset.type);
+      return new Response('// docs-widgets bundle not built: run "npm run build".\n', {
+        status: 404,
+        headers: {'content-type': 'text/javascript; charset=utf-8'},
+      });
+    }
+    const path = url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname;
+    const asset = await readStaticFile(options.demoDir, path);
+    if (asset) return file(asset.body, asset.type);
+    return notFoundPage(`${url.pathname} was not found.`);
+  };
+}
