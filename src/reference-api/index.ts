@@ -67,13 +67,13 @@ interface Instance {
   app: Hono<AppEnv>;
 }
 
-function createInstance(data: Dataset, options: ReferenceApiOptions, now: () => number): Instance {
+function createInstance(data: Dataset, options: ReferenceApiOptions, now: () => number, loadedAt: number): Instance {
   const business = options.business ?? false;
   const content = createContentIndex(options.parseHtml ? {parseHtml: options.parseHtml} : {});
   const store = new ReferenceStore(data, now, {
     publishVersion: (ref, pages, doctype) => content.addPages(ref, pages, doctype),
     removeVersion: (ref) => content.removeVersion(ref),
-  });
+  }, loadedAt);
   const permissions = new Permissions(store, business);
   const urls: DocsUrls = createDocsUrls({
     findProject: (slug) => store.project(slug),
@@ -144,7 +144,8 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   const data = parseDataset(options.data ?? {});
   const now = options.now ?? (() => Date.now());
   const faults = new Faults();
-  let instance = createInstance(data, options, now);
+  const loadedAt = now();
+  let instance = createInstance(data, options, now, loadedAt);
 
   async function answer(request: Request): Promise<Response> {
     instance.store.advance();
@@ -197,7 +198,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
       return instance.deps;
     },
     reset() {
-      instance = createInstance(data, options, now);
+      instance = createInstance(data, options, now, loadedAt);
     },
     faults,
   };

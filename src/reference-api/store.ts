@@ -94,10 +94,15 @@ export class ReferenceStore {
   private remoteRepositories: RemoteRepositoryRecord[] = [];
   private sequence = new Map<string, number>();
 
+  /**
+   * @param loadedAt the time given to records whose dataset entry has no timestamp; pass the same value to rebuild an
+   *   identical store (`reset()`). Defaults to `now()`.
+   */
   constructor(
     data: Dataset,
     readonly now: () => number,
     private readonly hooks: StoreHooks = {},
+    private readonly loadedAt = now(),
   ) {
     this.load(data);
   }
@@ -111,7 +116,7 @@ export class ReferenceStore {
   // ---------------------------------------------------------------- loading
 
   private load(data: Dataset): void {
-    const loadedAt = this.now();
+    const loadedAt = this.loadedAt;
     for (const user of data.users ?? []) {
       this.users.push({id: this.nextId('user'), username: user.username, tokens: [...(user.tokens ?? [])]});
     }
