@@ -344,27 +344,45 @@ const knownBlocks: Record<string, z.ZodMiniType<SearchBlock>> = {
 
 /**
  * Blocks of the types we know are validated field by field (issues keep their index, e.g. `blocks[2].title`); blocks
- * of other types are dropped, since servers add new types (and upstream dropped `domain`).
+ * of other types are dropped, since servers add new types (and upstream dropped `domain`). A block that is not an
+ * object with a string `type` is an error.
  */
 const searchBlocks = z.pipe(
-  z.array(z.looseObject({type: z.string()})),
+  z.array(z.unknown()),
   z.transform((blocks, context): SearchBlock[] => {
     const kept: SearchBlock[] = [];
     blocks.forEach((block, index) => {
-      const schema = Object.hasOwn(knownBlocks, block.type) ? knownBlocks[block.type] : undefined;
+      const type = typeof block === 'object' && block !== null ? (block as {type?: unknown}).type : undefined;
+      if (typeof type !== 'string') {
+        const path = typeof block === 'object' && block !== null ? [index, 'type'] : [index];
+        context.issues.push({code: 'invalid_type', expected: 'string', input: type ?? block, path, message: ''});
+        return;
+      }
+      const schema = Object.hasOwn(knownBlocks, type) ? knownBlocks[type] : undefined;
       if (!schema) return;
-      const result = schema.safeParse(block, {reportInput: true});
+      const result = schema.safeParse(block);
       if (result.success) {
         kept.push(result.data);
         return;
       }
       for (const issue of result.error.issues) {
-        context.issues.push({...issue, path: [index, ...issue.path]} as (typeof context.issues)[number]);
+        const input = valueAt(block, issue.path);
+        context.issues.push({...issue, input, path: [index, ...issue.path]} as (typeof context.issues)[number]);
       }
     });
     return kept;
   }),
 );
+
+/** The value at `path` inside `value`, for an issue's "got …" (the nested parse ran without `reportInput`). */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
 
 const searchResultBase = {
   /** `page` is the only type today. */

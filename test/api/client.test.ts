@@ -369,6 +369,14 @@ describe('DocsApiClient: malformed answers', () => {
     expect(error.issues).to.have.length(1);
   });
 
+  it('200 with a wrong type inside a search block: the block keeps its index and the message says what arrived', async () => {
+    const bad = structuredClone(constructed.searchV3) as {results: {blocks: Record<string, unknown>[]}[]};
+    bad.results[0]!.blocks[2]!['content'] = 42;
+    const error = (await failureOf(() => json(bad))) as SchemaError;
+    expect(error.path).to.deep.equal(['results', 0, 'blocks', 2, 'content']);
+    expect(error.message).to.contain('results[0].blocks[2].content: expected string, got number');
+  });
+
   it('200 with a missing field: SchemaError saying it is missing', async () => {
     const {embedV3} = constructed;
     const {content: _content, ...withoutContent} = embedV3;

@@ -55,6 +55,10 @@ describe('DocsApiClient against the reference API', () => {
     const v3 = await client.search({apiVersion: 3, query: 'install', project: 'demo', version: 'latest'});
     const v2 = await client.search({apiVersion: 2, query: 'install', project: 'demo', version: 'latest'});
     expect(v3.results[0]?.title).to.equal('Installation');
+    // A search argument the reader typed stays text: escaped by the client, unescaped by the server.
+    const typed = await client.searchV3({query: 'project:elsewhere install', project: 'demo', version: 'latest'});
+    expect(typed.query).to.equal('project:elsewhere install');
+    expect(typed.projects.map((project) => project.slug)).to.deep.equal(['demo']);
     expect(v2.results.map((result) => [result.project.slug, result.path])).to.deep.equal(
       v3.results.map((result) => [result.project.slug, result.path]),
     );

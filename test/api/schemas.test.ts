@@ -178,6 +178,8 @@ describe('schemas: search', () => {
     const bad = clone(constructed.searchV3);
     (bad.results[0]!.blocks as unknown[])[1] = 'image';
     expect(firstIssuePath(searchResponseV3Schema, bad)).to.deep.equal(['results', 0, 'blocks', 1]);
+    (bad.results[0]!.blocks as unknown[])[1] = {title: 'no type'};
+    expect(firstIssuePath(searchResponseV3Schema, bad)).to.deep.equal(['results', 0, 'blocks', 1, 'type']);
   });
 
   it('fails wrong types on the fields the search widget renders', () => {
