@@ -1,5 +1,5 @@
 import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
-import {resetMouse, sendKeys, sendMouse} from '@web/test-runner-commands';
+import {emulateMedia, resetMouse, sendKeys, sendMouse, setViewport} from '@web/test-runner-commands';
 import '../../../src/version-switcher.js';
 import type {DocsVersionSwitcherElement} from '../../../src/elements/version-switcher/docs-version-switcher.js';
 import type {DocsVersionSelectEvent} from '../../../src/elements/version-switcher/events.js';
@@ -168,8 +168,10 @@ describe('<docs-version-switcher>', () => {
       const logged = referenceApi();
       logged.api.faults.set('/api/v3/', {status: 503});
       const errors: DocsErrorEvent[] = [];
-      document.addEventListener('docs-error', (event) => errors.push(event));
+      const record = (event: DocsErrorEvent) => errors.push(event);
+      document.addEventListener('docs-error', record);
       const el = await mount(logged);
+      document.removeEventListener('docs-error', record);
       expect(errors.length).to.equal(1);
       expect(errors[0]?.detail.request.operation).to.be.a('string');
       await openWithClick(el);
@@ -245,6 +247,217 @@ describe('<docs-version-switcher>', () => {
       expect(seen).to.deep.include({type: 'auxclick', prevented: false});
       expect(fired).to.equal(0);
       expect(logged.log.length).to.equal(before);
+    });
+  });
+
+  describe('keyboard', () => {
+    async function focusToggle(el: DocsVersionSwitcherElement): Promise<void> {
+      const before = document.createElement('button');
+      before.textContent = 'before';
+      el.before(before);
+      before.focus();
+      await sendKeys({press: 'Tab'});
+      expect(activeInShadow(el)).to.equal(toggle(el));
+    }
+
+    it('Enter and Space toggle the disclosure and keep focus on its button', async () => {
+      const el = await mount(referenceApi());
+      await focusToggle(el);
+      expect(toggle(el).getAttribute('aria-expanded')).to.equal('false');
+      expect((shadow(el).querySelector('.panel') as HTMLElement).hidden).to.be.true;
+      await sendKeys({press: 'Enter'});
+      await el.updateComplete;
+      expect(toggle(el).getAttribute('aria-expanded')).to.equal('true');
+      expect(toggle(el).getAttribute('aria-controls')).to.equal(shadow(el).querySelector('.panel')?.id);
+      expect((shadow(el).querySelector('.panel') as HTMLElement).hidden).to.be.false;
+      expect(activeInShadow(el)).to.equal(toggle(el));
+      await sendKeys({press: 'Space'});
+      await el.updateComplete;
+      expect(toggle(el).getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('ArrowDown opens into the filter; typing filters and announces; arrows, Home and End move; Escape returns focus', async () => {
+      const el = await mount(referenceApi());
+      await focusToggle(el);
+      await sendKeys({press: 'ArrowDown'});
+      await el.updateComplete;
+      const filter = shadow(el).querySelector('.filter') as HTMLInputElement;
+      expect(activeInShadow(el)).to.equal(filter);
+      await sendKeys({type: '1.0.12'});
+      await el.updateComplete;
+      // 1.0.12 and 1.0.120 … 1.0.129
+      expect(versionLinks(el).map((a) => a.dataset.version)).to.have.length(11);
+      await waitUntil(() => shadow(el).querySelector('[role="status"]')?.textContent?.includes('11 versions'), 'count announced');
+      await sendKeys({press: 'ArrowDown'});
+      expect(activeInShadow(el)).to.equal(versionLinks(el)[0]);
+      expect(versionLinks(el)[0]?.dataset.version).to.equal('1.0.129');
+      await sendKeys({press: 'ArrowDown'});
+      expect(activeInShadow(el)).to.equal(versionLinks(el)[1]);
+      await sendKeys({press: 'End'});
+      expect((activeInShadow(el) as HTMLElement).closest('.languages, .downloads, .version-list')).to.not.equal(null);
+      await sendKeys({press: 'Home'});
+      expect(activeInShadow(el)).to.equal(filter);
+      await sendKeys({press: 'ArrowUp'});
+      expect(activeInShadow(el)).to.not.equal(filter, 'ArrowUp from the first item wraps to the last');
+      await sendKeys({press: 'Escape'});
+      await el.updateComplete;
+      expect(el.open).to.be.false;
+      expect(activeInShadow(el)).to.equal(toggle(el));
+    });
+
+    it('Escape in a filled filter empties it first, and closes on the second press', async () => {
+      const el = await mount(referenceApi());
+      await focusToggle(el);
+      await sendKeys({press: 'ArrowDown'});
+      await sendKeys({type: 'zzz'});
+      await el.updateComplete;
+      expect(shadow(el).querySelector('.versions .status')?.textContent).to.contain('No version matches “zzz”');
+      await sendKeys({press: 'Escape'});
+      await el.updateComplete;
+      expect(el.open).to.be.true;
+      expect(versionLinks(el).length).to.equal(6 + MANY_TAGS.length);
+      await sendKeys({press: 'Escape'});
+      await el.updateComplete;
+      expect(el.open).to.be.false;
+      expect(activeInShadow(el)).to.equal(toggle(el));
+    });
+
+    it('Enter in the filter goes to the first match; Enter on a link goes to that version', async () => {
+      const el = await mount(referenceApi());
+      await focusToggle(el);
+      await sendKeys({press: 'ArrowDown'});
+      await sendKeys({type: '3.0'});
+      el.addEventListener('docs-version-select', (event) => event.preventDefault());
+      let selected = oneEvent(el, 'docs-version-select') as Promise<DocsVersionSelectEvent>;
+      await sendKeys({press: 'Enter'});
+      expect((await selected).detail.version).to.equal('3.0rc1');
+      await sendKeys({press: 'ArrowDown'});
+      expect((activeInShadow(el) as HTMLElement).dataset.version).to.equal('3.0rc1');
+      selected = oneEvent(el, 'docs-version-select') as Promise<DocsVersionSelectEvent>;
+      await sendKeys({press: 'Enter'});
+      expect((await selected).detail.url).to.equal(docsUrl('pixel', 'en', '3.0rc1', 'guide/install.html?tab=pip#linux'));
+    });
+
+    it('ArrowUp on the button opens at the last item; Tab past the end closes the list', async () => {
+      const el = await mount(referenceApi(pixelDataset({tags: []})));
+      const after = document.createElement('a');
+      after.href = '#after';
+      after.textContent = 'after';
+      el.after(after);
+      await focusToggle(el);
+      await sendKeys({press: 'ArrowUp'});
+      await el.updateComplete;
+      expect(el.open).to.be.true;
+      const last = activeInShadow(el) as HTMLAnchorElement;
+      expect(last.closest('.downloads')).to.not.equal(null);
+      await sendKeys({press: 'Tab'});
+      await el.updateComplete;
+      expect(document.activeElement).to.equal(after);
+      expect(el.open).to.be.false;
+    });
+
+    it('a press outside closes without taking focus', async () => {
+      const el = await mount(referenceApi());
+      await openWithClick(el);
+      expect(el.open).to.be.true;
+      const outside = document.createElement('p');
+      outside.textContent = 'outside';
+      outside.style.padding = '2rem';
+      el.closest('main')?.after(outside);
+      await sendMouse({type: 'click', position: centre(outside)});
+      await el.updateComplete;
+      expect(el.open).to.be.false;
+      outside.remove();
+    });
+
+    it('has no filter for short lists', async () => {
+      const el = await mount(referenceApi(pixelDataset({tags: []})));
+      await openWithClick(el);
+      expect(shadow(el).querySelector('.filter')).to.equal(null);
+    });
+  });
+
+  describe('accessibility', () => {
+    it('passes axe closed, open, and filtered; never uses listbox roles; links are real links', async () => {
+      const el = await mount(referenceApi());
+      await expect(el).to.be.accessible();
+      await openWithClick(el);
+      await expect(el).to.be.accessible();
+      expect(shadow(el).querySelector('[role="listbox"], [role="option"], [role="menu"], [role="menuitem"]')).to.equal(null);
+      expect(versionLinks(el).every((a) => a.hasAttribute('href'))).to.be.true;
+      (shadow(el).querySelector('.filter') as HTMLInputElement).focus();
+      await sendKeys({type: '1.0.1'});
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+      await sendKeys({type: 'zzz'});
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+    });
+
+    it('passes axe in dark mode, loading, and with the fallback notice', async () => {
+      await emulateMedia({colorScheme: 'dark'});
+      try {
+        const logged = referenceApi();
+        logged.api.faults.set('/api/v3/', {hang: true});
+        const el = await fixture<DocsVersionSwitcherElement>(html`<docs-version-switcher
+          api-base=${API_BASE}
+          project="pixel"
+          version="latest"
+          page-url=${INSTALL}
+          open
+          .fetch=${logged.fetch}
+        ></docs-version-switcher>`);
+        await el.updateComplete;
+        expect(shadow(el).querySelector('.status.loading')?.textContent).to.contain('Loading versions');
+        await expect(el).to.be.accessible();
+        el.remove();
+        const {rememberFallback} = await import('../../../src/elements/version-switcher/fallback-notice.js');
+        logged.api.faults.clear();
+        rememberFallback({path: 'guide/install.html', version: '2.0', to: docsUrl('pixel', 'en', '2.0', ''), at: Date.now()});
+        const landed = await mount(logged, {version: '2.0', pageUrl: docsUrl('pixel', 'en', '2.0', '')});
+        await waitUntil(() => shadow(landed).querySelector('.notice'), 'notice shown');
+        await landed.updateComplete;
+        expect(shadow(landed).querySelector('.notice')?.textContent).to.contain('“guide/install.html” does not exist in version 2.0');
+        await expect(landed).to.be.accessible();
+        (shadow(landed).querySelector('.notice button') as HTMLButtonElement).click();
+        await landed.updateComplete;
+        expect(shadow(landed).querySelector('.notice')).to.equal(null);
+      } finally {
+        await emulateMedia({colorScheme: 'light'});
+      }
+    });
+  });
+
+  describe('floating', () => {
+    afterEach(() => setViewport({width: 800, height: 600}));
+
+    it('sits in the window corner, opens above its button, and closes with its close button', async () => {
+      await setViewport({width: 1200, height: 800});
+      const el = await mount(referenceApi(pixelDataset({tags: []})));
+      el.floating = true;
+      await el.updateComplete;
+      expect(getComputedStyle(el).position).to.equal('fixed');
+      await openWithClick(el);
+      const panel = shadow(el).querySelector('.panel') as HTMLElement;
+      expect(panel.getBoundingClientRect().bottom).to.be.at.most(toggle(el).getBoundingClientRect().top);
+      expect(panel.getBoundingClientRect().top).to.be.at.least(0);
+      const close = shadow(el).querySelector('.close') as HTMLButtonElement;
+      expect(close.getAttribute('aria-label')).to.equal('Close versions');
+      expect(close.getBoundingClientRect().width).to.be.at.least(24);
+      close.focus();
+      await sendKeys({press: 'Enter'});
+      await el.updateComplete;
+      expect(el.open).to.be.false;
+      expect(activeInShadow(el)).to.equal(toggle(el));
+      await expect(el).to.be.accessible();
+    });
+
+    it('goes back into the page flow on a narrow screen, so it covers no content', async () => {
+      await setViewport({width: 360, height: 640});
+      const el = await mount(referenceApi(pixelDataset({tags: []})));
+      el.floating = true;
+      await el.updateComplete;
+      expect(getComputedStyle(el).position).to.not.equal('fixed');
     });
   });
 });
