@@ -1,0 +1,83 @@
+import {expect} from '@open-wc/testing';
+import fc from 'fast-check';
+import {escapeHtml} from '../../../src/reference-api/content/escape.js';
+import {FRAGMENT_LENGTH, highlight} from '../../../src/reference-api/content/highlight.js';
+
+const terms = (...words: string[]) => new Set(words);
+
+describe('search highlights', () => {
+  it('escapes & < > " \' / the way the hosting service does', () => {
+    expect(escapeHtml(`a&b<c>"d'e/f`)).to.equal('a&amp;b&lt;c&gt;&quot;d&#x27;e&#x2F;f');
+  });
+
+  it('wraps every matched word in a plain span', () => {
+    expect(highlight('Install the Sphinx theme with pip', terms('sphinx', 'pip'))).to.deep.equal([
+      'Install the <span>Sphinx</span> theme with <span>pip</span>',
+    ]);
+  });
+
+  it('answers [] when the field did not match', () => {
+    expect(highlight('Install the theme', terms('sphinx'))).to.deep.equal([]);
+    expect(highlight('Install the theme', terms())).to.deep.equal([]);
+    expect(highlight('', terms('theme'))).to.deep.equal([]);
+  });
+
+  it('matches whole words only, case-insensitively', () => {
+    expect(highlight('Themes and THEME', terms('theme'))).to.deep.equal(['Themes and <span>THEME</span>']);
+  });
+
+  it('escapes a script payload in the content and still highlights around it', () => {
+    const payload = 'See <img src=x onerror=alert(1)> for the image loader';
+    const [fragment] = highlight(payload, terms('image', 'img'));
+    expect(fragment).to.equal(
+      'See &lt;<span>img</span> src=x onerror=alert(1)&gt; for the <span>image</span> loader',
+    );
+    const probe = document.createElement('div');
+    probe.innerHTML = fragment ?? '';
+    expect(probe.querySelector('img')).to.equal(null);
+    expect(probe.textContent).to.equal(payload);
+  });
+
+  it('cuts a long text to one fragment of about 100 characters around the first match, between words', () => {
+    const words = Array.from({length: 80}, (_, index) => `word${index}`);
+    words[50] = 'needle';
+    const text = words.join(' ');
+    const [fragment = ''] = highlight(text, terms('needle'));
+    const visible = fragment.replace(/<\/?span>/g, '');
+    expect(fragment).to.contain('<span>needle</span>');
+    expect(visible.length).to.be.within(60, FRAGMENT_LENGTH + 10);
+    expect(text).to.contain(visible.trim());
+    expect(visible.trim().split(' ').every((word) => words.includes(word))).to.equal(true);
+  });
+
+  it('never cuts an entity: the snippet is cut on text before escaping', () => {
+    const text = `${'&'.repeat(150)} needle ${'<'.repeat(150)}`;
+    const [fragment = ''] = highlight(text, terms('needle'));
+    expect(fragment).to.contain('<span>needle</span>');
+    expect(fragment.replace(/&amp;|&lt;|<\/?span>/g, '')).to.match(/^\s*needle\s*$/);
+  });
+
+  it('property: the output holds no tag but <span>/</span>, and its text is a piece of the input', () => {
+    const wordish = fc.oneof(
+      fc.constantFrom('img', 'script', 'span', 'onerror', 'alert', 'href', 'needle', 'a', 'b'),
+      fc.string({maxLength: 8}),
+      fc.constantFrom('<', '>', '&', '"', "'", '/', '</span>', '<span>', '<script>', '&lt;', ' ', '\n'),
+    );
+    fc.assert(
+      fc.property(fc.array(wordish, {maxLength: 60}), fc.array(fc.constantFrom('img', 'span', 'needle', 'a', 'script'), {maxLength: 3}),
+        (parts, matched) => {
+          const text = parts.join('');
+          for (const fragment of highlight(text, new Set(matched))) {
+            const withoutSpans = fragment.replace(/<span>|<\/span>/g, '');
+            expect(withoutSpans).not.to.contain('<');
+            expect(withoutSpans).not.to.contain('>');
+            const probe = document.createElement('div');
+            probe.innerHTML = fragment;
+            expect([...probe.querySelectorAll('*')].every((element) => element.localName === 'span')).to.equal(true);
+            expect(text).to.contain(probe.textContent ?? '');
+          }
+        }),
+      {numRuns: 300},
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import {expect} from '@open-wc/testing';
+import {domainRole, extractPage, mainContent, pageTitle} from '../../../src/reference-api/content/page-model.js';
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+const SPHINX = `<!DOCTYPE html><html><head><title>Configuration &#8212; Sphinx documentation</title></head><body>
+<div class="related" role="navigation"><a href="genindex.html">index</a></div>
+<div class="sphinxsidebar" role="navigation"><h3>Table of Contents</h3><a href="#">Sidebar</a></div>
+<div class="body" role="main">
+<section id="configuration">
+<span id="build-config"></span><h1>Configuration<a class="headerlink" href="#configuration">¶</a></h1>
+<p>The <code>conf.py</code> file.</p>
+<section id="general">
+<h2>General configuration<a class="headerlink" href="#general">¶</a></h2>
+<p>Some <em>general</em> values.</p>
+<dl class="py function">
+<dt class="sig sig-object py" id="sphinx.application.Sphinx.add_builder"><span class="sig-prename descclassname">Sphinx.</span><span class="sig-name descname">add_builder</span>(builder)<a class="headerlink" href="#sphinx.application.Sphinx.add_builder">¶</a></dt>
+<dd><p>Register a new builder.</p></dd>
+</dl>
+<dl class="std confval">
+<dt class="sig sig-object std" id="confval-project"><span class="sig-name descname">project</span></dt>
+<dt class="sig sig-object std" id="confval-copyright"><span class="sig-name descname">copyright</span></dt>
+<dd><p>The documented project's name.</p></dd>
+</dl>
+<dl class="simple glossary"><dt id="term-builder">builder</dt><dd>A class that turns documents into output.</dd></dl>
+</section>
+</section>
+</div>
+<div class="footer">© Copyright 2007-2022.</div>
+</body></html>`;
+
+const MKDOCS = `<!DOCTYPE html><html><head><meta name="generator" content="mkdocs-1.5.3, mkdocs-material-9.5.0">
+<title>Setup - My Project</title></head><body><header>Site header</header><nav>Navigation</nav>
+<article class="md-content__inner"><h1 id="setup">Setup</h1><p>Intro text.</p>
+<h2 id="install">Install <a class="headerlink" href="#install">¶</a></h2><p>Run pip.</p>
+<h3 id="extras">Extras</h3><p>Optional bits.</p></article></body></html>`;
+
+describe('page model', () => {
+  it('strips Sphinx\'s " — Project" title suffix, and MkDocs\' " - Site" one', () => {
+    expect(pageTitle(parse(SPHINX), 'sphinx')).to.equal('Configuration');
+    expect(pageTitle(parse(MKDOCS), 'mkdocs')).to.equal('Setup');
+    expect(pageTitle(parse('<h1>Only a heading<a class="headerlink">¶</a></h1>'), 'generic')).to.equal('Only a heading');
+  });
+
+  it('finds the main content by role, main, .body, article, then the first h1\'s parent', () => {
+    expect(mainContent(parse(SPHINX)).className).to.equal('body');
+    expect(mainContent(parse(MKDOCS)).localName).to.equal('article');
+    expect(mainContent(parse('<div><div id="x"><h1>T</h1></div></div>')).id).to.equal('x');
+  });
+
+  it('splits Sphinx pages at headings, keyed by their section ids, without navigation or pilcrows', () => {
+    const page = extractPage(parse(SPHINX), 'sphinx');
+    expect(page.title).to.equal('Configuration');
+    expect(page.sections.map((section) => [section.id, section.title])).to.deep.equal([
+      ['configuration', 'Configuration'],
+      ['general', 'General configuration'],
+    ]);
+    expect(page.sections[0]?.content).to.equal('The conf.py file.');
+    expect(page.sections[1]?.content).to.contain('Some general values.');
+    expect(page.sections[1]?.content).to.contain('Register a new builder.');
+    expect(JSON.stringify(page)).not.to.contain('Sidebar');
+    expect(JSON.stringify(page)).not.to.contain('¶');
+    expect(JSON.stringify(page)).not.to.contain('Copyright');
+  });
+
+  it('keeps words of adjacent inline elements together and separates blocks', () => {
+    const page = extractPage(parse('<main><h1 id="t">T</h1><p>un<b>break</b>able</p><p>next</p></main>'), 'generic');
+    expect(page.sections[0]?.content).to.equal('unbreakable next');
+  });
+
+  it('picks out API objects as domain blocks, one per dt, with the definition as content', () => {
+    const page = extractPage(parse(SPHINX), 'sphinx');
+    expect(page.domains).to.deep.equal([
+      {role: 'py:function', name: 'Sphinx.add_builder', id: 'sphinx.application.Sphinx.add_builder',
+        content: 'Register a new builder.'},
+      {role: 'std:confval', name: 'project', id: 'confval-project', content: 'The documented project\'s name.'},
+      {role: 'std:confval', name: 'copyright', id: 'confval-copyright', content: 'The documented project\'s name.'},
+    ]);
+  });
+
+  it('does not take glossaries, field lists or plain definition lists for API objects', () => {
+    const dl = (classes: string) => parse(`<dl class="${classes}"></dl>`).querySelector('dl') as Element;
+    expect(domainRole(dl('simple glossary'))).to.equal(undefined);
+    expect(domainRole(dl('field-list simple'))).to.equal(undefined);
+    expect(domainRole(dl('docutils'))).to.equal(undefined);
+    expect(domainRole(dl('rst directive:option'))).to.equal('rst:directive:option');
+  });
+
+  it('splits MkDocs pages at h1/h2/h3 ids', () => {
+    const page = extractPage(parse(MKDOCS), 'mkdocs');
+    expect(page.sections.map((section) => [section.id, section.title, section.content])).to.deep.equal([
+      ['setup', 'Setup', 'Intro text.'],
+      ['install', 'Install', 'Run pip.'],
+      ['extras', 'Extras', 'Optional bits.'],
+    ]);
+  });
+});
