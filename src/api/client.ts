@@ -102,6 +102,9 @@ export interface SparseOptions {
   omit?: readonly string[];
 }
 
+/** What a method's options type parameter is when no options are passed. */
+export type NoOptions = Record<never, never>;
+
 /** The resource type `T` as answered for options `O`: `Partial<T>` when `fields` or `omit` was given. */
 export type Sparse<T, O> = O extends {fields: readonly string[]} | {omit: readonly string[]} ? Partial<T> : T;
 export type SparsePage<T, O> = Paginated<Sparse<T, O>>;
@@ -424,12 +427,12 @@ export class DocsApiClient {
 
   // ----------------------------------------------------------------------------------------------------- projects
 
-  async getProject<O extends DetailOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>> {
+  async getProject<O extends DetailOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>> {
     return this.#get('getProject', ['projects', slug], projectSchema, options, extra);
   }
 
   /** One page of the projects the authenticated user maintains. */
-  async listProjects<O extends ProjectListFilters = {}>(filters?: O, extra?: RequestOptions): Promise<SparsePage<Project, O>> {
+  async listProjects<O extends ProjectListFilters = NoOptions>(filters?: O, extra?: RequestOptions): Promise<SparsePage<Project, O>> {
     return this.#getPage('listProjects', ['projects'], projectSchema, filters, extra);
   }
 
@@ -452,32 +455,32 @@ export class DocsApiClient {
     return this.#write('syncVersions', 'POST', ['projects', slug, 'sync-versions'], undefined, syncVersionsResponseSchema, options);
   }
 
-  async getSuperproject<O extends DetailOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>> {
+  async getSuperproject<O extends DetailOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>> {
     return this.#get('getSuperproject', ['projects', slug, 'superproject'], projectSchema, options, extra);
   }
 
   /** Every translation of the project (all pages). */
-  async listTranslations<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>[]> {
+  async listTranslations<O extends PageOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>[]> {
     return this.#getAll('listTranslations', ['projects', slug, 'translations'], projectSchema, options, extra);
   }
 
-  async listTranslationsPage<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Project, O>> {
+  async listTranslationsPage<O extends PageOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Project, O>> {
     return this.#getPage('listTranslations', ['projects', slug, 'translations'], projectSchema, options, extra);
   }
 
   // ----------------------------------------------------------------------------------------------------- versions
 
   /** Every version matching `filters`, following `next` links verbatim through all pages. */
-  async listVersions<O extends VersionListFilters = {}>(slug: string, filters?: O, extra?: RequestOptions): Promise<Sparse<Version, O>[]> {
+  async listVersions<O extends VersionListFilters = NoOptions>(slug: string, filters?: O, extra?: RequestOptions): Promise<Sparse<Version, O>[]> {
     return this.#getAll('listVersions', ['projects', slug, 'versions'], versionSchema, filters, extra);
   }
 
   /** One page of versions (`limit`, `offset`). */
-  async listVersionsPage<O extends VersionListFilters = {}>(slug: string, filters?: O, extra?: RequestOptions): Promise<SparsePage<Version, O>> {
+  async listVersionsPage<O extends VersionListFilters = NoOptions>(slug: string, filters?: O, extra?: RequestOptions): Promise<SparsePage<Version, O>> {
     return this.#getPage('listVersions', ['projects', slug, 'versions'], versionSchema, filters, extra);
   }
 
-  async getVersion<O extends DetailOptions = {}>(slug: string, version: string, options?: O, extra?: RequestOptions): Promise<Sparse<Version, O>> {
+  async getVersion<O extends DetailOptions = NoOptions>(slug: string, version: string, options?: O, extra?: RequestOptions): Promise<Sparse<Version, O>> {
     return this.#get('getVersion', ['projects', slug, 'versions', version], versionSchema, options, extra);
   }
 
@@ -488,11 +491,11 @@ export class DocsApiClient {
 
   // ------------------------------------------------------------------------------------------------------- builds
 
-  async listBuilds<O extends BuildListFilters = {}>(slug: string, filters?: O, extra?: RequestOptions): Promise<SparsePage<Build, O>> {
+  async listBuilds<O extends BuildListFilters = NoOptions>(slug: string, filters?: O, extra?: RequestOptions): Promise<SparsePage<Build, O>> {
     return this.#getPage('listBuilds', ['projects', slug, 'builds'], buildSchema, filters, extra);
   }
 
-  async getBuild<O extends DetailOptions = {}>(slug: string, buildId: number, options?: O, extra?: RequestOptions): Promise<Sparse<Build, O>> {
+  async getBuild<O extends DetailOptions = NoOptions>(slug: string, buildId: number, options?: O, extra?: RequestOptions): Promise<Sparse<Build, O>> {
     return this.#get('getBuild', ['projects', slug, 'builds', buildId], buildSchema, options, extra);
   }
 
@@ -505,15 +508,15 @@ export class DocsApiClient {
   // -------------------------------------------------------------------------------------------------- subprojects
 
   /** Every subproject relationship of the project (all pages). */
-  async listSubprojects<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Subproject, O>[]> {
+  async listSubprojects<O extends PageOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Subproject, O>[]> {
     return this.#getAll('listSubprojects', ['projects', slug, 'subprojects'], subprojectSchema, options, extra);
   }
 
-  async listSubprojectsPage<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Subproject, O>> {
+  async listSubprojectsPage<O extends PageOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Subproject, O>> {
     return this.#getPage('listSubprojects', ['projects', slug, 'subprojects'], subprojectSchema, options, extra);
   }
 
-  async getSubproject<O extends DetailOptions = {}>(slug: string, alias: string, options?: O, extra?: RequestOptions): Promise<Sparse<Subproject, O>> {
+  async getSubproject<O extends DetailOptions = NoOptions>(slug: string, alias: string, options?: O, extra?: RequestOptions): Promise<Sparse<Subproject, O>> {
     return this.#get('getSubproject', ['projects', slug, 'subprojects', alias], subprojectSchema, options, extra);
   }
 
@@ -528,11 +531,11 @@ export class DocsApiClient {
 
   // ---------------------------------------------------------------------------------------------------- redirects
 
-  async listRedirects<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Redirect, O>> {
+  async listRedirects<O extends PageOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Redirect, O>> {
     return this.#getPage('listRedirects', ['projects', slug, 'redirects'], redirectSchema, options, extra);
   }
 
-  async getRedirect<O extends DetailOptions = {}>(slug: string, redirectId: number, options?: O, extra?: RequestOptions): Promise<Sparse<Redirect, O>> {
+  async getRedirect<O extends DetailOptions = NoOptions>(slug: string, redirectId: number, options?: O, extra?: RequestOptions): Promise<Sparse<Redirect, O>> {
     return this.#get('getRedirect', ['projects', slug, 'redirects', redirectId], redirectSchema, options, extra);
   }
 
@@ -551,11 +554,11 @@ export class DocsApiClient {
 
   // ----------------------------------------------------------------------------------------- environment variables
 
-  async listEnvironmentVariables<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<EnvironmentVariable, O>> {
+  async listEnvironmentVariables<O extends PageOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<EnvironmentVariable, O>> {
     return this.#getPage('listEnvironmentVariables', ['projects', slug, 'environmentvariables'], environmentVariableSchema, options, extra);
   }
 
-  async getEnvironmentVariable<O extends DetailOptions = {}>(slug: string, variableId: number, options?: O, extra?: RequestOptions): Promise<Sparse<EnvironmentVariable, O>> {
+  async getEnvironmentVariable<O extends DetailOptions = NoOptions>(slug: string, variableId: number, options?: O, extra?: RequestOptions): Promise<Sparse<EnvironmentVariable, O>> {
     return this.#get('getEnvironmentVariable', ['projects', slug, 'environmentvariables', variableId], environmentVariableSchema, options, extra);
   }
 
@@ -571,26 +574,26 @@ export class DocsApiClient {
 
   // ------------------------------------------------------------------------------ organizations (business only)
 
-  async listOrganizations<O extends PageOptions = {}>(options?: O, extra?: RequestOptions): Promise<SparsePage<Organization, O>> {
+  async listOrganizations<O extends PageOptions = NoOptions>(options?: O, extra?: RequestOptions): Promise<SparsePage<Organization, O>> {
     return this.#getPage('listOrganizations', ['organizations'], organizationSchema, options, extra);
   }
 
-  async getOrganization<O extends DetailOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Organization, O>> {
+  async getOrganization<O extends DetailOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Organization, O>> {
     return this.#get('getOrganization', ['organizations', slug], organizationSchema, options, extra);
   }
 
-  async listOrganizationProjects<O extends PageOptions = {}>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Project, O>> {
+  async listOrganizationProjects<O extends PageOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<SparsePage<Project, O>> {
     return this.#getPage('listOrganizationProjects', ['organizations', slug, 'projects'], projectSchema, options, extra);
   }
 
   // ----------------------------------------------------------------------------------------------------- remote
 
-  async listRemoteOrganizations<O extends RemoteOrganizationFilters = {}>(filters?: O, extra?: RequestOptions): Promise<SparsePage<RemoteOrganization, O>> {
+  async listRemoteOrganizations<O extends RemoteOrganizationFilters = NoOptions>(filters?: O, extra?: RequestOptions): Promise<SparsePage<RemoteOrganization, O>> {
     return this.#getPage('listRemoteOrganizations', ['remote', 'organizations'], remoteOrganizationSchema, filters, extra);
   }
 
   /** `expand`: `projects`, `remote_organization`. */
-  async listRemoteRepositories<O extends RemoteRepositoryFilters = {}>(filters?: O, extra?: RequestOptions): Promise<SparsePage<RemoteRepository, O>> {
+  async listRemoteRepositories<O extends RemoteRepositoryFilters = NoOptions>(filters?: O, extra?: RequestOptions): Promise<SparsePage<RemoteRepository, O>> {
     return this.#getPage('listRemoteRepositories', ['remote', 'repositories'], remoteRepositorySchema, filters, extra);
   }
 
@@ -788,7 +791,7 @@ export class DocsApiClient {
       : undefined;
     const timeoutSignal = timeout?.signal;
     const signals = [callerSignal, timeoutSignal].filter((signal): signal is AbortSignal => signal !== undefined);
-    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    const signal = signals.length > 1 ? anySignal(signals) : signals[0];
 
     const headers = new Headers({Accept: 'application/json'});
     // The token goes only to the API's own origin: a `next` link pointing elsewhere must not receive it.
@@ -901,6 +904,20 @@ function nextUrl(next: string, current: URL, operation: string): URL {
     throw new PaginationError(`${operation}: the next link ${JSON.stringify(next)} is not http(s)`, {url: current.href, operation});
   }
   return url;
+}
+
+/** `AbortSignal.any`, with a fallback for browsers before it (Safari < 17.4, Chrome < 116). */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), {once: true, signal: controller.signal});
+  }
+  return controller.signal;
 }
 
 /**

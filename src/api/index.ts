@@ -13,6 +13,7 @@ export type {
   EmbedV3Params,
   EnvironmentVariableBody,
   FetchLike,
+  NoOptions,
   PageOptions,
   ProjectCreateBody,
   ProjectListFilters,

@@ -379,7 +379,8 @@ describe('DocsApiClient: malformed answers', () => {
 
   it('200 with a missing field: SchemaError saying it is missing', async () => {
     const {embedV3} = constructed;
-    const {content: _content, ...withoutContent} = embedV3;
+    const withoutContent: Partial<typeof embedV3> = {...embedV3};
+    delete withoutContent.content;
     const error = (await failureOf(() => json(withoutContent), (client) => client.embedV3({url: embedV3.url}))) as SchemaError;
     expect(error.path).to.deep.equal(['content']);
     expect(error.message).to.contain('content: expected string, got nothing (missing)');
@@ -485,6 +486,22 @@ describe('DocsApiClient: caller abort is never an error', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     controller.abort();
     expect(isAbortError(await rejectionOf(pending))).to.be.true;
+  });
+
+  it('tells abort from timeout in browsers without AbortSignal.any', async () => {
+    const signalClass = AbortSignal as unknown as {any: unknown};
+    const original = signalClass.any;
+    signalClass.any = undefined;
+    try {
+      const client = new DocsApiClient({apiBase: BASE, fetch: hangingFetch, timeoutMs: 30});
+      const controller = new AbortController();
+      expect(await rejectionOf(client.getProject('p', {signal: controller.signal}))).to.be.instanceOf(TimeoutError);
+      const pending = client.getProject('p', {signal: controller.signal});
+      controller.abort();
+      expect(isAbortError(await rejectionOf(pending))).to.be.true;
+    } finally {
+      signalClass.any = original;
+    }
   });
 
   it('an abort racing an error answer still rejects with the abort', async () => {
