@@ -116,9 +116,12 @@ export class DocsVersionWarningElement extends DocsApiElement {
     return data && version ? versionWarning(data, version) : undefined;
   }
 
-  protected override firstUpdated(): void {
-    // Taken after the first render, so the notice goes into a live region that already exists and is announced.
-    this.notice ??= takeFallbackNotice(this.currentPageUrl);
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Taken once the first render is done, so the notice goes into a live region that already exists and is announced.
+    void this.updateComplete.then(() => {
+      if (this.isConnected) this.notice ??= takeFallbackNotice(this.currentPageUrl);
+    });
   }
 
   protected override willUpdate(): void {
