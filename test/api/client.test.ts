@@ -1,10 +1,27 @@
 import {expect} from '@open-wc/testing';
 import {DocsApiClient} from '../../src/api/client.js';
 import {DocsApiError, HttpError, InvalidJsonError, NetworkError, SchemaError, TimeoutError, isAbortError} from '../../src/api/errors.js';
+import type {Version} from '../../src/api/schemas.js';
 import * as constructed from './fixtures/constructed.js';
 import {fixture, hangingFetch, json, recordingFetch, rejectionOf, watchUnhandledRejections} from './helpers.js';
 
 const BASE = 'https://api.example/';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** Compile-time check: `npm run typecheck` fails when the type is not `true`. */
+function assertType<_Check extends true>(value: _Check): void {
+  expect(value).to.equal(true);
+}
+
+// Every test of this file: no request, failed or aborted, leaves an unhandled rejection behind.
+let watcher: ReturnType<typeof watchUnhandledRejections>;
+beforeEach(() => (watcher = watchUnhandledRejections()));
+afterEach(async () => {
+  // Rejections are reported after a task; give them a few before checking.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  watcher.stop();
+  expect(watcher.reasons, 'unhandled rejections').to.deep.equal([]);
+});
 
 function clientAnswering(body: unknown, options: {token?: string; apiBase?: string; init?: ResponseInit} = {}) {
   const recorder = recordingFetch(() => json(body, options.init));
@@ -125,6 +142,10 @@ describe('DocsApiClient: query building', () => {
       offset: '10',
     });
     expect(page.results[0]).to.deep.equal({slug: 'v1.0', active: true});
+    // With `fields`, every key is optional in the type as well.
+    assertType<Equal<typeof page.results, Partial<Version>[]>>(true);
+    const fullPage = () => client.listVersionsPage('project', {active: true});
+    assertType<Equal<Awaited<ReturnType<typeof fullPage>>['results'], Version[]>>(true);
   });
 });
 
@@ -420,14 +441,6 @@ describe('DocsApiClient: malformed answers', () => {
 });
 
 describe('DocsApiClient: caller abort is never an error', () => {
-  let watcher: ReturnType<typeof watchUnhandledRejections>;
-  beforeEach(() => (watcher = watchUnhandledRejections()));
-  afterEach(async () => {
-    // Rejections are reported after a task; give them one before checking.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    watcher.stop();
-    expect(watcher.reasons, 'unhandled rejections').to.deep.equal([]);
-  });
 
   it('rejects with the signal reason itself while the request is in flight', async () => {
     const client = new DocsApiClient({apiBase: BASE, fetch: hangingFetch});
