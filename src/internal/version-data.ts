@@ -335,16 +335,32 @@ function isVersionData(value: unknown): value is VersionData {
     typeof data.defaultVersion === 'string' &&
     typeof data.url === 'string' &&
     Array.isArray(data.languages) &&
+    data.languages.every(
+      (language) =>
+        !!language &&
+        typeof language.project === 'string' &&
+        typeof language.code === 'string' &&
+        typeof language.name === 'string' &&
+        isHttp(language.url) &&
+        !!language.versions &&
+        typeof language.versions === 'object' &&
+        Object.values(language.versions).every(isHttp),
+    ) &&
     Array.isArray(data.versions) &&
     data.versions.every(
       (version) =>
         !!version &&
         typeof version.slug === 'string' &&
         typeof version.name === 'string' &&
-        typeof version.url === 'string' &&
-        /^https?:/.test(version.url) &&
+        isHttp(version.url) &&
         Array.isArray(version.aliases) &&
-        Array.isArray(version.downloads),
+        version.aliases.every((alias) => typeof alias === 'string') &&
+        Array.isArray(version.downloads) &&
+        version.downloads.every((download) => !!download && isHttp(download.url)),
     )
   );
+}
+
+function isHttp(value: unknown): boolean {
+  return typeof value === 'string' && /^https?:\/\//i.test(value);
 }

@@ -145,8 +145,7 @@ describe('<docs-version-warning>', () => {
     });
 
     // readthedocs/addons hides its notifications after 5000 ms; a reader may need longer than that (WCAG 1.4.13).
-    it('never disappears on its own (still there after 5.5 s)', async function () {
-      this.timeout(15_000);
+    it('never disappears on its own (still there after 5.5 s)', async () => {
       const el = await mount(referenceApi(pixelDataset({tags: ['1.0.0']})), 'latest');
       expect(banner(el)).to.not.equal(null);
       await new Promise((resolve) => setTimeout(resolve, 5_500));
