@@ -219,7 +219,7 @@ export class DocsSearchElement extends DocsApiElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#bindInputs();
+    if (this.hasUpdated) this.#bindInputs();
     const deepLinked = this.#deepLinkQuery();
     if (deepLinked) void this.updateComplete.then(() => this.show(deepLinked));
   }
@@ -235,7 +235,7 @@ export class DocsSearchElement extends DocsApiElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('hotkeys')) this.#hotkeys = parseHotkeys(this.hotkeys);
     if (changed.has('open') && this.open) this.recent = this.withoutHistory ? [] : this.#historyStore().list();
-    if (changed.has('inputSelector') && this.isConnected && changed.get('inputSelector') !== undefined) this.#bindInputs();
+    if (changed.has('inputSelector')) this.#bindInputs();
     this.#groups = buildGroups(this.search.pages, this.resolvedProject);
     this.#items = this.#listItems();
     if (this.activeIndex >= this.#items.length) this.activeIndex = -1;
@@ -512,7 +512,8 @@ export class DocsSearchElement extends DocsApiElement {
     this.search.abort();
     this.announcer.clear();
     this.#pendingMeasure = undefined;
-    this.#writeDeepLink('');
+    // A removed element (the page is changing) leaves the URL alone; a closed one takes its query out of it.
+    if (this.isConnected) this.#writeDeepLink('');
     // The browser returns focus to whatever had it before; when that was nothing, the trigger gets it (WCAG 2.4.3).
     const active = deepActiveElement(this.ownerDocument);
     if (!active || active === this.ownerDocument.body) this.trigger?.focus();

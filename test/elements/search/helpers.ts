@@ -160,7 +160,8 @@ export async function openByTrigger(element: DocsSearchElement): Promise<void> {
 export function resetPageState(): void {
   localStorage.clear();
   const url = new URL(location.href);
-  url.search = '';
+  // Only the parameters these tests use: the runner keeps its own session id in the query.
+  for (const name of ['q', 'search']) url.searchParams.delete(name);
   history.replaceState(history.state, '', url.href);
 }
 
@@ -168,4 +169,11 @@ export function resetPageState(): void {
 export async function clickOn(target: Element, button: 'left' | 'middle' | 'right' = 'left'): Promise<void> {
   const box = target.getBoundingClientRect();
   await sendMouse({type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)], button});
+}
+
+/** Adds query parameters to the test page's URL, keeping the runner's own. */
+export function setPageParams(params: Record<string, string>): void {
+  const url = new URL(location.href);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  history.replaceState(history.state, '', url.href);
 }
