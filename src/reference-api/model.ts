@@ -6,7 +6,6 @@
 
 import type {
   BuildStateCode,
-  DatasetPage,
   PrivacyLevel,
   RedirectType,
   VcsProvider,
@@ -90,8 +89,6 @@ export interface VersionRecord {
   ref: string | null;
   downloads: Array<'pdf' | 'htmlzip' | 'epub'>;
   doctype: Doctype;
-  /** The built pages. Kept while the version is inactive so a rebuild can publish them again. */
-  pages: DatasetPage[];
 }
 
 export interface BuildRecord {

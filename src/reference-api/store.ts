@@ -8,6 +8,7 @@
  */
 
 import {buildAt, isFinal} from './build-progress.js';
+import {normalizeFrom, normalizeTo} from './input/redirect.js';
 import type {Dataset, DatasetPage, PrivacyLevel} from './dataset.js';
 import type {
   BuildRecord,
@@ -59,8 +60,18 @@ const DEFAULT_BUILD_CONFIG = {
   submodules: {include: '', exclude: [], recursive: false},
 };
 
+/**
+ * Deep copy of plain record data (objects, arrays, primitives). Much faster than `structuredClone`, which matters
+ * because every read copies.
+ */
 function copy<T>(value: T): T {
-  return structuredClone(value);
+  if (Array.isArray(value)) return value.map(copy) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key in value) out[key] = copy((value as Record<string, unknown>)[key]);
+    return out as T;
+  }
+  return value;
 }
 
 /** A stable fake commit hash for a name, so datasets need not invent one. */
@@ -93,6 +104,11 @@ export class ReferenceStore {
   private remoteOrganizations: RemoteOrganizationRecord[] = [];
   private remoteRepositories: RemoteRepositoryRecord[] = [];
   private sequence = new Map<string, number>();
+  /**
+   * Built pages per version (`project/slug`), kept apart from the version records so reads do not copy HTML, and kept
+   * while a version is inactive so a rebuild can publish them again. Pages never change after loading.
+   */
+  private pages = new Map<string, DatasetPage[]>();
 
   /**
    * @param loadedAt the time given to records whose dataset entry has no timestamp; pass the same value to rebuild an
@@ -194,9 +210,9 @@ export class ReferenceStore {
           ref: version.ref ?? null,
           downloads: [...(version.downloads ?? [])],
           doctype: version.doctype ?? 'sphinx',
-          pages: copy(version.pages ?? []),
         };
         this.versions.push(record);
+        if (version.pages?.length) this.pages.set(`${project.slug}/${version.slug}`, copy(version.pages));
         const builds = version.builds ?? [];
         for (const build of builds) {
           const buildCreated = parseTime(build.created, created);
@@ -240,8 +256,8 @@ export class ReferenceStore {
           pk: this.nextId('redirect'),
           project: project.slug,
           type: redirect.type,
-          from_url: redirect.from_url ?? '',
-          to_url: redirect.to_url ?? '',
+          from_url: normalizeFrom(redirect.from_url ?? ''),
+          to_url: normalizeTo(redirect.to_url ?? ''),
           http_status: redirect.http_status ?? 302,
           description: redirect.description ?? '',
           enabled: redirect.enabled ?? true,
@@ -308,12 +324,18 @@ export class ReferenceStore {
       });
     }
     for (const version of this.versions) {
-      if (version.active && version.built && version.pages.length) this.publish(version);
+      if (version.active && version.built) this.publish(version);
     }
   }
 
   private publish(version: VersionRecord): void {
-    this.hooks.publishVersion?.({project: version.project, version: version.slug}, copy(version.pages), version.doctype);
+    const pages = this.pages.get(`${version.project}/${version.slug}`);
+    if (pages) this.hooks.publishVersion?.({project: version.project, version: version.slug}, copy(pages), version.doctype);
+  }
+
+  /** The built pages of a version (empty when it has none). */
+  pagesOf(project: string, version: string): DatasetPage[] {
+    return copy(this.pages.get(`${project}/${version}`) ?? []);
   }
 
   // ---------------------------------------------------------------- build progress
@@ -329,7 +351,7 @@ export class ReferenceStore {
       Object.assign(build, current, {applied: true});
       if (version && version.active && current.state === 'finished') {
         version.built = true;
-        if (version.pages.length) this.publish(version);
+        this.publish(version);
       }
     }
   }
@@ -541,7 +563,6 @@ export class ReferenceStore {
       ref: null,
       downloads: [],
       doctype: 'sphinx',
-      pages: [],
     };
     this.versions.push(version);
     const build = this.queueBuild(version);

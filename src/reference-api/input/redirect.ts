@@ -26,14 +26,15 @@ export interface RedirectInput {
 }
 
 /** `/docs/` → `/docs`, with a leading `/`. */
-function normalizeFrom(url: string): string {
+export function normalizeFrom(url: string): string {
   if (!url) return url;
   let path = url.startsWith('/') ? url : `/${url}`;
   if (path.length > 1 && path.endsWith('/')) path = path.replace(/\/+$/, '') || '/';
   return path;
 }
 
-function normalizeTo(url: string): string {
+/** A leading `/` unless the target is an absolute http(s) URL. */
+export function normalizeTo(url: string): string {
   if (!url || /^https?:\/\//i.test(url)) return url;
   return url.startsWith('/') ? url : `/${url}`;
 }
