@@ -783,16 +783,6 @@ export class DocsApiClient {
     const request: DocsApiRequestInfo = {url: call.url.href, operation: call.operation};
     const callerSignal = call.signal;
     if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
-    // A cleared timer rather than AbortSignal.timeout: nothing lingers after the answer, and in Node the pending
-    // timer keeps the process alive until the request settles.
-    const timeout = this.timeoutMs > 0 ? new AbortController() : undefined;
-    const timer = timeout
-      ? setTimeout(() => timeout.abort(new DOMException('The request timed out.', 'TimeoutError')), this.timeoutMs)
-      : undefined;
-    const timeoutSignal = timeout?.signal;
-    const signals = [callerSignal, timeoutSignal].filter((signal): signal is AbortSignal => signal !== undefined);
-    const signal = signals.length > 1 ? anySignal(signals) : signals[0];
-
     const headers = new Headers({Accept: 'application/json'});
     // The token goes only to the API's own origin: a `next` link pointing elsewhere must not receive it.
     if (call.auth && this.#token && call.url.origin === this.#base.origin) {
@@ -804,6 +794,15 @@ export class DocsApiClient {
       headers.set('Content-Type', 'application/json');
     }
 
+    // A cleared timer rather than AbortSignal.timeout: nothing lingers after the answer, and in Node the pending
+    // timer keeps the process alive until the request settles.
+    const timeout = this.timeoutMs > 0 ? new AbortController() : undefined;
+    const timer = timeout
+      ? setTimeout(() => timeout.abort(new DOMException('The request timed out.', 'TimeoutError')), this.timeoutMs)
+      : undefined;
+    const timeoutSignal = timeout?.signal;
+    const combined = callerSignal && timeoutSignal ? anySignal([callerSignal, timeoutSignal]) : undefined;
+    const signal = combined?.signal ?? callerSignal ?? timeoutSignal;
     try {
       const response = await untilAborted(
         this.#fetch(new Request(call.url, {method: call.method ?? 'GET', headers, body, signal})),
@@ -830,6 +829,7 @@ export class DocsApiClient {
       throw new NetworkError(request, error);
     } finally {
       clearTimeout(timer);
+      combined?.release();
     }
   }
 }
@@ -906,18 +906,22 @@ function nextUrl(next: string, current: URL, operation: string): URL {
   return url;
 }
 
-/** `AbortSignal.any`, with a fallback for browsers before it (Safari < 17.4, Chrome < 116). */
-function anySignal(signals: AbortSignal[]): AbortSignal {
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
-  const controller = new AbortController();
+/**
+ * `AbortSignal.any`, with a fallback for browsers before it (Safari < 17.4, Chrome < 116) whose listeners on the given
+ * signals are removed by `release()`, so a long-lived caller signal does not collect one per request.
+ */
+function anySignal(signals: AbortSignal[]): {signal: AbortSignal; release: () => void} {
+  if (typeof AbortSignal.any === 'function') return {signal: AbortSignal.any(signals), release: () => {}};
+  const combined = new AbortController();
+  const listeners = new AbortController();
   for (const signal of signals) {
     if (signal.aborted) {
-      controller.abort(signal.reason);
+      combined.abort(signal.reason);
       break;
     }
-    signal.addEventListener('abort', () => controller.abort(signal.reason), {once: true, signal: controller.signal});
+    signal.addEventListener('abort', () => combined.abort(signal.reason), {once: true, signal: listeners.signal});
   }
-  return controller.signal;
+  return {signal: combined.signal, release: () => listeners.abort()};
 }
 
 /**
