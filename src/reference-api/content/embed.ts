@@ -30,18 +30,13 @@ function isSection(element: Element | null): element is Element {
   return element.localName === 'div' && element.classList.contains('section');
 }
 
-/** A `dl` holding only this `dt` (and the other terms of its entry) and its `dd`. */
+/** A copy of the `dl` holding only this `dt` and its definition (the first `dd` after it). */
 function singleEntry(dl: Element, dt: Element): Element {
   const copy = dl.cloneNode(false) as Element;
-  const siblings = Array.from(dl.children);
-  let index = siblings.indexOf(dt);
-  // Keep the terms that share the definition (`Read the Docs` / `RTD`) from the chosen one to its dd.
-  for (; index < siblings.length; index++) {
-    const sibling = siblings[index];
-    if (!sibling) break;
-    copy.appendChild(sibling.cloneNode(true));
-    if (sibling.localName === 'dd') break;
-  }
+  copy.appendChild(dt.cloneNode(true));
+  let sibling = dt.nextElementSibling;
+  while (sibling && sibling.localName !== 'dd') sibling = sibling.nextElementSibling;
+  if (sibling) copy.appendChild(sibling.cloneNode(true));
   return copy;
 }
 
