@@ -819,8 +819,9 @@ export class DocsApiClient {
           parseRetryAfter(response.headers.get('Retry-After')),
         );
       }
-      if (call.schema === null || response.status === 204) return undefined as T;
-      if (text.trim() === '' && call.bodyOptional) return undefined as T;
+      if (call.schema === null) return undefined as T;
+      // Only where the spec leaves the reply open may it be empty; elsewhere an empty 2xx (even a 204) is malformed.
+      if (call.bodyOptional && (response.status === 204 || text.trim() === '')) return undefined as T;
       return parseBody(request, text, response.headers.get('Content-Type') ?? '', call.schema);
     } catch (error) {
       if (callerSignal?.aborted) throw abortReasonOf(callerSignal);

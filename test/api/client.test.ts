@@ -372,6 +372,11 @@ describe('DocsApiClient: malformed answers', () => {
     expect((error as Error).message).to.contain('empty');
   });
 
+  it('204 where a body is promised: InvalidJsonError, not undefined typed as data', async () => {
+    const error = await failureOf(() => new Response(null, {status: 204}), (client) => client.getProject('p'));
+    expect(error).to.be.instanceOf(InvalidJsonError);
+  });
+
   it('200 with JSON cut short: InvalidJsonError', async () => {
     const text = JSON.stringify(constructed.searchV3);
     const error = await failureOf(() => new Response(text.slice(0, text.length / 2), {headers: {'Content-Type': 'application/json'}}));
