@@ -313,7 +313,7 @@ export class DocsSearchElement extends DocsApiElement {
         </button>
       </form>
       <div class="scroller" part="body" tabindex="0" aria-label=${t.resultsLabel} aria-busy=${busy ? 'true' : 'false'}>
-        ${status === 'complete' && this.search.query.length
+        ${status === 'complete' && this.#groups.length
           ? html`<p class="meta" part="count">
               <span>${t.resultCount(this.search.pages[0]?.count ?? 0)}</span>
             </p>`
