@@ -41,7 +41,8 @@ export const TITLE_MAX_CHARS = 120;
 
 /**
  * The URL of a result: `path` resolved against `domain`, plus `#id`. Only http(s) URLs come out; anything else
- * (a `javascript:` domain, an unparsable path) gives undefined and the option is left out.
+ * (a `javascript:` domain, an unparsable path, a path that leaves the domain) gives undefined and the option is left
+ * out.
  */
 export function resultUrl(domain: string, path: string, id?: string): string | undefined {
   let url: URL;
@@ -52,7 +53,8 @@ export function resultUrl(domain: string, path: string, id?: string): string | u
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  // `path` is a path: one that names another origin ("//evil.example/", "https://…") is not trusted.
+  if (url.origin !== base.origin) return undefined;
   if (id) url.hash = id;
   return url.href;
 }
