@@ -182,7 +182,12 @@ export const styles = css`
     }
   }
 
-  /* The embedded section: documentation prose, readable at preview size. */
+  /* The embedded section: documentation prose, readable at preview size. Its opening heading is the title. */
+  .content > :is(h1, h2, h3, h4, h5, h6):first-child,
+  .content > :first-child > :is(h1, h2, h3, h4, h5, h6):first-child {
+    margin-block-start: 0.15em;
+    font-size: 1.08em;
+  }
   .content :is(h1, h2, h3, h4, h5, h6) {
     margin: 0.6em 0 0.3em;
     font-size: 1em;

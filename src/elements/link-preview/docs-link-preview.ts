@@ -17,7 +17,10 @@ import {defaultLinkPreviewStrings, type LinkPreviewStrings} from './strings.js';
 /** A loaded section, sanitized once; each showing gets a deep clone of `content` (no re-parse). */
 interface Section {
   url: string;
+  /** The section's heading text (permalink glyph excluded), if it has one. */
   title: string | undefined;
+  /** Whether the content opens with that heading, which then serves as the visible title. */
+  leadingHeading: boolean;
   content: DocumentFragment;
   external: boolean;
 }
@@ -40,7 +43,7 @@ const CACHE_ENTRIES = 50;
  * One element serves every link of its `scope` through delegated listeners (a constant number, whatever the
  * number of links). After `delay` ms of hover, once the pointer rests, or at once on keyboard focus, it shows
  * the linked section from the embed endpoint: sanitized, with links and images made absolute against the linked
- * page, in a scrolling box with the section title and an "Open section" link. The request starts earlier
+ * page, in a scrolling box under the section title (its own heading, or a title bar) with an "Open section" link. The request starts earlier
  * (`prefetch-delay`), is shared by concurrent asks for one URL, is aborted when the reader moves on, and its
  * outcome is cached (failures too); a response for a link the pointer has left is never shown.
  *
@@ -77,8 +80,8 @@ const CACHE_ENTRIES = 50;
  *
  * @csspart popup - The preview box (the top-layer popover).
  * @csspart arrow - The arrow pointing at the link.
- * @csspart header - The title bar.
- * @csspart title - The section title.
+ * @csspart header - The title bar, drawn when the section does not open with its own heading.
+ * @csspart title - The title in the title bar.
  * @csspart body - The scrolling section content.
  * @csspart footer - The bar holding the "Open section" link.
  * @csspart open-link - The "Open section" link.
@@ -252,7 +255,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
       part="popup"
       popover="manual"
       role="dialog"
-      aria-labelledby="title"
+      aria-label=${title}
       aria-busy=${view === 'loading' ? 'true' : 'false'}
       data-state=${view}
       @focusout=${this.#onPopupFocusOut}
@@ -260,9 +263,9 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     >
       <div class="arrow" part="arrow"></div>
       ${view === 'shown' && this.section
-        ? html`<div class="header" part="header">
-              <span class="title" part="title" id="title">${title}</span>
-            </div>
+        ? html`${this.section.leadingHeading
+              ? nothing
+              : html`<div class="header" part="header"><span class="title" part="title">${title}</span></div>`}
             <div class="body" part="body" tabindex="0" role="region" aria-label=${strings.contentLabel(title)}>
               <div class="content">${this.#shownContent}</div>
             </div>
@@ -270,9 +273,9 @@ export class DocsLinkPreviewElement extends DocsApiElement {
               <a part="open-link" href=${this.section.url}>${strings.openSection}</a>
             </div>`
         : view === 'error'
-          ? html`<p class="status error" part="status" id="title">${strings.unavailable}</p>`
+          ? html`<p class="status error" part="status">${strings.unavailable}</p>`
           : view === 'loading'
-            ? html`<p class="status" part="status" id="title"><span class="spinner" aria-hidden="true"></span>${strings.loading}</p>`
+            ? html`<p class="status" part="status"><span class="spinner" aria-hidden="true"></span>${strings.loading}</p>`
             : nothing}
     </div>`;
   }
@@ -298,7 +301,8 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     // a compromised API must not move relative links or the image allow-list to another origin.
     const content = sanitizeEmbed(embed.content, {baseUrl: url});
     if (!content.textContent?.trim() && !content.querySelector('img')) throw new EmptySectionError(url);
-    return {url, title: takeTitle(content), content, external: embed.external};
+    const heading = findTitle(content);
+    return {url, title: heading?.title, leadingHeading: heading?.leading ?? false, content, external: embed.external};
   }
 
   #scopeRoot(): Document | Element | null {
@@ -468,18 +472,17 @@ class EmptySectionError extends Error {
 }
 
 /**
- * The section's heading text, removed from the content when it opens the section (the header shows it), so the
- * preview does not repeat it. The heading's permalink (`¶`) is not part of the title.
+ * The section's heading: its text without the permalink glyph (`¶`), and whether it opens the content. A leading
+ * heading stays in place as the visible title; the header bar is only drawn for sections without one.
  */
-function takeTitle(content: DocumentFragment): string | undefined {
+function findTitle(content: DocumentFragment): {title: string; leading: boolean} | undefined {
   const heading = content.querySelector('h1, h2, h3, h4, h5, h6');
   if (!heading) return undefined;
   const copy = heading.cloneNode(true) as Element;
   for (const permalink of copy.querySelectorAll('a.headerlink')) permalink.remove();
   const title = copy.textContent?.replace(/\s+/g, ' ').trim();
   if (!title) return undefined;
-  if (isFirstContent(content, heading)) heading.remove();
-  return title;
+  return {title, leading: isFirstContent(content, heading)};
 }
 
 /** Whether nothing but whitespace and wrappers precedes `element` in `root`. */

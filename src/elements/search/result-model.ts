@@ -46,8 +46,9 @@ export const TITLE_MAX_CHARS = 120;
  */
 export function resultUrl(domain: string, path: string, id?: string): string | undefined {
   let url: URL;
+  let base: URL;
   try {
-    const base = new URL(domain);
+    base = new URL(domain);
     if (base.protocol !== 'https:' && base.protocol !== 'http:') return undefined;
     url = new URL(path, base);
   } catch {

@@ -1,5 +1,6 @@
 import {html, nothing, type TemplateResult} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
+import {ifDefined} from 'lit/directives/if-defined.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
 import {DismissController} from '../../controllers/dismiss.js';
 import {DocsApiElement} from '../../internal/api-element.js';
@@ -340,8 +341,8 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
         part="link"
         class="link ${row.current ? 'current' : ''}"
         href=${row.href}
-        aria-current=${row.current ? 'page' : nothing}
-        aria-busy=${pending ? 'true' : nothing}
+        aria-current=${ifDefined(row.current ? 'page' : undefined)}
+        aria-busy=${ifDefined(pending ? 'true' : undefined)}
         data-version=${row.entry.slug}
         @click=${(event: MouseEvent) => this.#onVersionClick(event, row)}
         ><span class="name">${row.entry.name}</span>${row.badges.map(
@@ -366,8 +367,8 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
               href=${row.href}
               hreflang=${row.code}
               lang=${row.code}
-              aria-current=${row.current ? 'page' : nothing}
-              aria-busy=${this.navigation.pending === row.href && !row.current ? 'true' : nothing}
+              aria-current=${ifDefined(row.current ? 'page' : undefined)}
+              aria-busy=${ifDefined(this.navigation.pending === row.href && !row.current ? 'true' : undefined)}
               data-language=${row.code}
               @click=${(event: MouseEvent) => this.#onLanguageClick(event, row)}
               ><span class="name">${row.label}</span><span part="badge" class="badge code">${row.code}</span></a

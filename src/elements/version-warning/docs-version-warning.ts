@@ -1,5 +1,6 @@
 import {html, nothing, type TemplateResult} from 'lit';
 import {property, state} from 'lit/decorators.js';
+import {ifDefined} from 'lit/directives/if-defined.js';
 import {DocsApiElement} from '../../internal/api-element.js';
 import {readPageContext} from '../../internal/page-context.js';
 import {pagePlace, urlInVersion} from '../../internal/page-path.js';
@@ -172,7 +173,7 @@ export class DocsVersionWarningElement extends DocsApiElement {
           part="link"
           class="link"
           href=${href}
-          aria-busy=${pending ? 'true' : nothing}
+          aria-busy=${ifDefined(pending ? 'true' : undefined)}
           @click=${(event: MouseEvent) =>
             this.navigation.handleClick(event, {
               version: warning.target.slug,
