@@ -1,0 +1,183 @@
+/**
+ * `docs-widgets serve` end to end, as a new user would run it: spawn the command, read the first line, then use the
+ * API and the docs pages over HTTP.
+ */
+
+import assert from 'node:assert/strict';
+import {type ChildProcess, spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {createInterface} from 'node:readline';
+import {after, before, describe, test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = join(ROOT, 'src/cli/docs-widgets.ts');
+const SPHINX_DOC = '/usr/share/doc/sphinx-doc/html';
+
+function run(args: string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']});
+}
+
+/** The first line the server prints, or the failure it reported. */
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => (stderr += chunk));
+    createInterface({input: child.stdout!}).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stderr}`)));
+  });
+}
+
+/** Runs a command that should fail; its exit code and output. */
+function failure(args: string[]): Promise<{code: number | null; stdout: string; stderr: string}> {
+  return new Promise((resolve) => {
+    const child = run(args);
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk) => (stdout += chunk));
+    child.stderr?.on('data', (chunk) => (stderr += chunk));
+    child.once('exit', (code) => resolve({code, stdout, stderr}));
+  });
+}
+
+describe('serve --docs sphinx/5.3=<sphinx-doc>', {skip: existsSync(SPHINX_DOC) ? false : `${SPHINX_DOC} is missing: install Debian's sphinx-doc package`, timeout: 120_000}, () => {
+  let child: ChildProcess;
+  let base = '';
+
+  before(async () => {
+    child = run(['serve', '--port', '0', '--docs', `sphinx/5.3=${SPHINX_DOC}`, '--token', 'alice=secret']);
+    const line = await firstLine(child);
+    const match = /^listening on (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(line);
+    assert.ok(match, line);
+    base = match[1]!;
+  });
+  after(() => {
+    child.kill('SIGTERM');
+  });
+
+  test('search "autodoc" finds sections of usage/extensions/autodoc.html', async () => {
+    const response = await fetch(`${base}api/v3/search/?q=${encodeURIComponent('project:sphinx/5.3 autodoc')}`);
+    assert.equal(response.status, 200);
+    const body = await response.json() as {count: number; results: Array<{path: string; domain: string; blocks: Array<{id: string}>}>};
+    assert.ok(body.count > 5);
+    const page = body.results.find((result) => result.path === '/docs/sphinx/en/5.3/usage/extensions/autodoc.html');
+    assert.ok(page, JSON.stringify(body.results.map((result) => result.path)));
+    assert.equal(page.domain, base.slice(0, -1));
+    assert.ok(page.blocks.length > 0);
+    const served = await fetch(new URL(page.path, base));
+    assert.equal(served.status, 200);
+  });
+
+  test('embed of a real cross-reference returns that section', async () => {
+    // quickstart.html links to usage/extensions/autodoc.html#module-sphinx.ext.autodoc... take one from the page itself.
+    const page = await (await fetch(`${base}docs/sphinx/en/5.3/usage/quickstart.html`)).text();
+    const href = /<a class="reference internal" href="(extensions\/autodoc\.html#[^"]+)"/.exec(page)?.[1];
+    assert.ok(href, 'quickstart links to autodoc');
+    const target = new URL(href, `${base}docs/sphinx/en/5.3/usage/quickstart.html`).href;
+    const response = await fetch(`${base}api/v3/embed/?doctool=sphinx&url=${encodeURIComponent(target)}`);
+    assert.equal(response.status, 200);
+    const body = await response.json() as {url: string; fragment: string; content: string; external: boolean};
+    assert.equal(body.url, target);
+    assert.equal(body.external, false);
+    assert.match(body.content, new RegExp(`id="${body.fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    assert.match(body.content, /autodoc/);
+  });
+
+  test('pages are served with the widgets injected; assets from the site directory', async () => {
+    const response = await fetch(`${base}docs/sphinx/en/5.3/index.html`);
+    assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8');
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(head, /<script type="module" src="\/_\/docs-widgets\/docs-widgets\.js"><\/script>/);
+    assert.match(head, /<meta name="readthedocs-project-slug" content="sphinx">/);
+    assert.match(head, /<meta name="readthedocs-version-slug" content="5\.3">/);
+    const css = await fetch(`${base}docs/sphinx/en/5.3/_static/basic.css`);
+    assert.equal(css.status, 200);
+    assert.equal(css.headers.get('content-type'), 'text/css; charset=utf-8');
+    assert.equal((await fetch(`${base}docs/sphinx/en/5.3/_static/../../../../etc/passwd`)).status, 404);
+    const root = await fetch(`${base}docs/sphinx/`, {redirect: 'manual'});
+    assert.equal(root.status, 302);
+    assert.equal(root.headers.get('location'), `${base}docs/sphinx/en/5.3/`);
+  });
+
+  test('the ingested project belongs to the first --token user', async () => {
+    const mine = await fetch(`${base}api/v3/projects/`, {headers: {authorization: 'Token secret'}});
+    assert.equal(mine.status, 200);
+    const body = await mine.json() as {results: Array<{slug: string}>};
+    assert.deepEqual(body.results.map((project) => project.slug), ['sphinx']);
+  });
+});
+
+describe('serve with bad input', () => {
+  let dir = '';
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'docs-widgets-cli-'));
+  });
+  after(async () => {
+    await rm(dir, {recursive: true, force: true});
+  });
+
+  test('a bad --data file is refused with the path of the bad field', async () => {
+    const file = join(dir, 'bad.json');
+    await writeFile(file, JSON.stringify({projects: [{slug: 'ok'}, {slug: 'p', versions: [{slug: 42}]}]}));
+    const {code, stderr} = await failure(['serve', '--port', '0', '--data', file]);
+    assert.equal(code, 2);
+    assert.match(stderr, /projects\[1\]\.versions\[0\]\.slug/);
+    assert.equal(stderr.trim().split('\n').length, 1);
+  });
+
+  for (const [args, message] of [
+    [['serve', '--port', 'eighty'], /--port eighty: expected a whole number/],
+    [['serve', '--frobnicate'], /unknown option "--frobnicate"/],
+    [['serve', '--token', 'nobody'], /--token nobody: expected USER=TOKEN/],
+    [['serve', '--docs'], /--docs needs a value/],
+    [['publish'], /unknown command "publish"/],
+    [['serve', '--docs', '/nonexistent/dir/for/sure'], /--docs \/nonexistent\/dir\/for\/sure: not a directory/],
+    [['serve', '--data', '/nonexistent.json'], /--data \/nonexistent\.json: no such file/],
+  ] as Array<[string[], RegExp]>) {
+    test(`${args.join(' ')}: one clear line, exit code 2`, async () => {
+      const {code, stderr} = await failure(args);
+      assert.equal(code, 2);
+      const lines = stderr.trim().split('\n');
+      assert.equal(lines.length, 1, stderr);
+      assert.match(lines[0]!, /^docs-widgets: /);
+      assert.match(lines[0]!, message);
+    });
+  }
+
+  test('--help prints the usage and exits 0', async () => {
+    const {code, stdout} = await failure(['serve', '--help']);
+    assert.equal(code, 0);
+    assert.match(stdout, /--docs \[SLUG\[\/VERSION\]=\]DIR/);
+    assert.match(stdout, /--latency MS/);
+  });
+});
+
+describe('serve with the demo data', {timeout: 60_000}, () => {
+  let child: ChildProcess;
+  let base = '';
+  before(async () => {
+    child = run(['serve', '--port', '0', '--latency', '5']);
+    base = /listening on (\S+)/.exec(await firstLine(child))![1]!;
+  });
+  after(() => {
+    child.kill('SIGTERM');
+  });
+
+  test('serves the demo site, the PixelKit pages and the API over them', async () => {
+    assert.match(await (await fetch(base)).text(), /docs-widgets demo/);
+    assert.equal((await fetch(`${base}docs-theme.css`)).headers.get('content-type'), 'text/css; charset=utf-8');
+    const page = await (await fetch(`${base}docs/pixelkit/en/stable/quickstart.html`)).text();
+    assert.match(page, /readthedocs-project-slug" content="pixelkit"/);
+    const search = await (await fetch(`${base}api/v3/search/?q=${encodeURIComponent('project:pixelkit blur')}`)).json() as {results: Array<{path: string}>};
+    assert.ok(search.results.length > 0);
+    for (const result of search.results) {
+      assert.equal((await fetch(new URL(result.path, base))).status, 200, result.path);
+    }
+    assert.equal((await fetch(`${base}docs/pixelkit/en/2.1.0/guide/gpu.html`)).status, 404);
+    assert.equal((await fetch(`${base}docs/pixelkit/en/latest/guide/gpu.html`)).status, 200);
+  });
+});
