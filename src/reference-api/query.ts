@@ -7,6 +7,7 @@ import {flexFromQuery, RecursiveExpansionError, type FlexOptions} from './flex.j
 import {ApiError, errors, jsonV3} from './http.js';
 import {paginate} from './pagination.js';
 import type {Scope} from './core.js';
+import {displayValue} from './validate.js';
 
 export function flexOptions(scope: Scope): FlexOptions {
   try {
@@ -30,7 +31,7 @@ export function choiceFilter(params: URLSearchParams, name: string, choices: rea
   const value = params.get(name);
   if (value === null || value === '') return undefined;
   if (!choices.includes(value)) {
-    throw errors.validation({[name]: [`Select a valid choice. ${value} is not one of the available choices.`]});
+    throw errors.validation({[name]: [`Select a valid choice. ${displayValue(value)} is not one of the available choices.`]});
   }
   return value;
 }

@@ -115,7 +115,7 @@ export function choiceField<T extends string>(
     return undefined;
   }
   if ((typeof value === 'string' || typeof value === 'number') && has(String(value))) return String(value) as T;
-  problems.add(key, `"${typeof value === 'string' ? value : JSON.stringify(value)}" is not a valid choice.`);
+  problems.add(key, `"${displayValue(value)}" is not a valid choice.`);
   return undefined;
 }
 
@@ -193,6 +193,25 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A short rendering of a submitted value for an error message: bounded in length and depth, so a huge or deeply
+ * nested input can neither blow the stack nor be echoed back in full.
+ */
+export function displayValue(value: unknown, maxLength = 100): string {
+  const render = (inner: unknown, depth: number): string => {
+    if (typeof inner === 'string') return depth === 0 ? inner : JSON.stringify(inner.slice(0, maxLength));
+    if (Array.isArray(inner)) return depth >= 2 ? '[...]' : `[${inner.slice(0, 5).map((item) => render(item, depth + 1)).join(', ')}${inner.length > 5 ? ', ...' : ''}]`;
+    if (inner && typeof inner === 'object') {
+      if (depth >= 2) return '{...}';
+      const entries = Object.entries(inner).slice(0, 5).map(([key, item]) => `${JSON.stringify(key.slice(0, maxLength))}: ${render(item, depth + 1)}`);
+      return `{${entries.join(', ')}}`;
+    }
+    return String(inner);
+  };
+  const text = render(value, 0);
+  return text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
 }
 
 export function pythonType(value: unknown): string {

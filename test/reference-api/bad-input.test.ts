@@ -103,6 +103,8 @@ const RAW_BODIES: Array<[label: string, body: string, status: number, headers?: 
   ['JSON null', 'null', 400],
   ['plain text', 'name=x', 415, {'content-type': 'text/plain'}],
   ['a body over 1 MB', `{"name": "${'x'.repeat(1_100_000)}"}`, 413],
+  ['deeply nested values', `{"name": ${'['.repeat(20_000)}${']'.repeat(20_000)}, "type": ${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}, "language": ${'['.repeat(20_000)}${']'.repeat(20_000)}, "active": ${'['.repeat(20_000)}${']'.repeat(20_000)}, "child": ${'['.repeat(20_000)}${']'.repeat(20_000)}, "http_status": ${'['.repeat(20_000)}${']'.repeat(20_000)}}`, 400],
+  ['deeply nested JSON', `${'['.repeat(300_000)}${']'.repeat(300_000)}`, 400],
 ];
 
 describe('reference API bad input', () => {
@@ -134,6 +136,18 @@ describe('reference API bad input', () => {
       }
     });
   }
+
+  it('keeps error messages short whatever was sent', async () => {
+    const api = fresh();
+    const huge = await call(api, 'PATCH', `${P}/demo/`, {as: 'ann', body: {language: 'x'.repeat(500_000), tags: 'y'.repeat(500_000)}});
+    expect(huge.status).to.equal(400);
+    expect(huge.text.length).to.be.below(1000);
+    const child = await call(api, 'POST', `${P}/demo/subprojects/`, {as: 'ann', body: {child: 'z'.repeat(500_000)}});
+    expect(child.body).to.deep.equal({child: ['Ensure this field has no more than 255 characters.']});
+    const filter = await call(api, 'GET', `${P}/demo/versions/?type=${'q'.repeat(50_000)}`);
+    expect(filter.status).to.equal(400);
+    expect(filter.text.length).to.be.below(1000);
+  });
 
   it('words parse errors and non-object bodies as DRF does', async () => {
     const api = fresh();

@@ -11,6 +11,7 @@ import type {ReferenceStore} from '../store.js';
 import {
   booleanField,
   choiceField,
+  displayValue,
   FieldErrors,
   isHttpUrl,
   objectField,
@@ -93,7 +94,7 @@ export function parseProjectCreate(
   let organization: string | null = null;
   let teams: string[] = [];
   if (permissions.business) {
-    const slugValue = stringField(body, 'organization', problems, {required: true});
+    const slugValue = stringField(body, 'organization', problems, {required: true, maxLength: 255});
     if (typeof slugValue === 'string') {
       const record = store.organization(slugValue);
       if (!record || !permissions.belongsToOrganization(user, slugValue)) {
@@ -152,7 +153,7 @@ function teamsField(
   const known = new Set(store.teamsOf(organization).map((team) => team.slug));
   const unknown = (list as string[]).filter((team) => !known.has(team));
   if (unknown.length) {
-    problems.add('teams', `Object with slug=${unknown[0]} does not exist.`);
+    problems.add('teams', `Object with slug=${displayValue(unknown[0])} does not exist.`);
     return [];
   }
   return list as string[];

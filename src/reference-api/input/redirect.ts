@@ -7,7 +7,7 @@
 import type {RedirectType} from '../dataset.js';
 import {errors} from '../http.js';
 import type {RedirectRecord} from '../model.js';
-import {booleanField, choiceField, FieldErrors, integerField, stringField} from '../validate.js';
+import {booleanField, choiceField, displayValue, FieldErrors, integerField, stringField} from '../validate.js';
 
 export const REDIRECT_TYPES: readonly RedirectType[] = [
   'prefix',
@@ -61,7 +61,7 @@ export function parseRedirect(
   if ('http_status' in body) {
     const status = body.http_status;
     if (status === 301 || status === 302 || status === '301' || status === '302') httpStatus = Number(status) as 301 | 302;
-    else problems.add('http_status', `"${typeof status === 'string' ? status : JSON.stringify(status)}" is not a valid choice.`);
+    else problems.add('http_status', `"${displayValue(status)}" is not a valid choice.`);
   }
   problems.throwIfAny();
 

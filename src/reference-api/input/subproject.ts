@@ -16,7 +16,7 @@ export function parseSubproject(
   permissions: Permissions,
 ): {child: string; alias: string} {
   const problems = new FieldErrors();
-  const childSlug = stringField(body, 'child', problems, {required: true});
+  const childSlug = stringField(body, 'child', problems, {required: true, maxLength: 255});
   const aliasValue = stringField(body, 'alias', problems, {nullable: true, maxLength: 255});
   problems.throwIfAny();
   const child = store.project(childSlug as string);
