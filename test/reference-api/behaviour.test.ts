@@ -225,6 +225,35 @@ describe('reference API builds and version activation', () => {
   });
 });
 
+describe('reference API business project creation and methods', () => {
+  it('needs an organization the caller may create projects in; projects start private', async () => {
+    const api = createReferenceApi({data: dataset(), business: true});
+    const body = {name: 'Corp Docs', repository: {url: 'https://github.com/acme/corp'}};
+    expect((await call(api, 'POST', `${P}/`, {as: 'carol', body})).body).to.deep.equal({organization: ['This field is required.']});
+    expect((await call(api, 'POST', `${P}/`, {as: 'bob', body: {...body, organization: 'acme'}})).body).to.deep.equal({
+      organization: ['You do not have permission to create projects in this organization.'],
+    });
+    expect((await call(api, 'POST', `${P}/`, {as: 'ann', body: {...body, organization: 'acme'}})).body).to.deep.equal({
+      organization: ['Object with slug=acme does not exist.'],
+    });
+    const created = await call(api, 'POST', `${P}/`, {as: 'carol', body: {...body, organization: 'acme', teams: 'docs-admins'}});
+    expect(created.status).to.equal(201);
+    expect(created.body.privacy_level).to.equal('private');
+    expect((await call(api, 'GET', `${P}/corp-docs/`, {as: 'dave'})).status, 'the admin team maintains it').to.equal(200);
+    expect((await call(api, 'GET', `${P}/corp-docs/`, {as: 'bob'})).status).to.equal(404);
+  });
+
+  it('answers HEAD like GET without a body and OPTIONS with the allowed methods', async () => {
+    const api = createReferenceApi({data: dataset()});
+    const head = await call(api, 'HEAD', `${P}/demo/`);
+    expect(head.status).to.equal(200);
+    expect(head.text).to.equal('');
+    const options = await call(api, 'OPTIONS', `${P}/demo/redirects/1/`);
+    expect(options.status).to.equal(200);
+    expect(options.headers.get('allow')).to.equal('GET, PUT, PATCH, DELETE, HEAD, OPTIONS');
+  });
+});
+
 describe('reference API rate limits, latency, faults and reset', () => {
   it('throttles only when asked: anonymous 5/minute with Retry-After, users 60/minute', async () => {
     const time = clock();

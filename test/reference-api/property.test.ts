@@ -317,3 +317,35 @@ describe('reference API against a model of it', () => {
     );
   });
 });
+
+describe('reference API under random requests', () => {
+  const segment = fc.constantFrom(
+    'projects', 'demo', 'child', 'nope', 'versions', 'latest', 'old', 'builds', '900', 'abc', 'subprojects', 'kid',
+    'redirects', '1', 'environmentvariables', 'translations', 'superproject', 'sync-versions', 'remote', 'organizations',
+    'repositories', 'search', 'embed', 'project', 'version', 'build', 'active_versions', '..', '%2F', '%ZZ', 'd%C3%A9mo', '',
+  );
+  const query = fc.constantFrom('', '?limit=-1', '?offset=x', '?expand=*', '?fields=a.b.a', '?q=project:demo+falcon',
+    '?url=http%3A%2F%2Fdocs.test%3A8080%2Fdocs%2Fdemo%2Fen%2Flatest%2F', '?slug=demo', '?project__slug=demo', '?type=zz');
+  const request = fc.record({
+    method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
+    version: fc.constantFrom('v3', 'v2', 'v1'),
+    segments: fc.array(segment, {maxLength: 6}),
+    query,
+    as: fc.constantFrom<Role>('anonymous', 'ann', 'bob'),
+    body: fc.option(fc.jsonValue({maxDepth: 4}), {nil: undefined}),
+  });
+
+  it('never answers 500, and every answer with a body is JSON', async () => {
+    const api = createReferenceApi({data: dataset(), now: () => Date.parse('2026-05-01T00:00:00Z')});
+    await fc.assert(
+      fc.asyncProperty(request, async ({method, version, segments, query: search, as, body}) => {
+        const path = `/api/${version}/${segments.map((part) => `${part}/`).join('')}${search}`;
+        const withBody = body !== undefined && method !== 'GET' && method !== 'HEAD';
+        const answer = await call(api, method, path, {as, ...(withBody ? {body} : {})});
+        expect(answer.status, `${method} ${path}`).to.be.below(500);
+        if (answer.text) expect(answer.body, `${method} ${path} answers JSON`).to.not.equal(undefined);
+      }),
+      {numRuns: 400},
+    );
+  });
+});
