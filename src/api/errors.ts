@@ -150,7 +150,9 @@ export function formatPath(path: readonly PropertyKey[]): string {
 function describeErrorBody(body: unknown): string {
   let text: string;
   if (typeof body === 'string') {
-    text = body.trim();
+    // A proxy's or server's HTML error page: its text says more than its markup.
+    const head = body.slice(0, 2000);
+    text = /^\s*</.test(head) ? head.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ') : head;
   } else if (Array.isArray(body)) {
     text = body.filter((item) => typeof item === 'string').join(' ');
   } else if (typeof body === 'object' && body !== null) {
@@ -159,15 +161,22 @@ function describeErrorBody(body: unknown): string {
     if (typeof direct === 'string') {
       text = direct;
     } else {
-      text = Object.entries(record)
-        .map(([field, messages]) =>
-          Array.isArray(messages) ? `${field}: ${messages.filter((m) => typeof m === 'string').join(' ')}` : field,
-        )
-        .join('; ');
+      text = fieldMessages(record, '', 0).join('; ');
     }
   } else {
     text = '';
   }
-  text = text.replace(/\s+/g, ' ');
+  text = text.replace(/\s+/g, ' ').trim();
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/** DRF validation errors, nested ones included: `{"repository": {"url": ["…"]}}` → `repository.url: …`. */
+function fieldMessages(value: unknown, field: string, depth: number): string[] {
+  if (typeof value === 'string') return [field ? `${field}: ${value}` : value];
+  if (Array.isArray(value)) {
+    const messages = value.filter((item): item is string => typeof item === 'string').join(' ');
+    return messages ? [field ? `${field}: ${messages}` : messages] : [];
+  }
+  if (typeof value !== 'object' || value === null || depth > 4) return field ? [field] : [];
+  return Object.entries(value).flatMap(([key, item]) => fieldMessages(item, field ? `${field}.${key}` : key, depth + 1));
 }

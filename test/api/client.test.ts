@@ -337,6 +337,13 @@ describe('DocsApiClient: malformed answers', () => {
       () => json({q: ['This query parameter is required']}, {status: 400}),
     )) as HttpError;
     expect(error.message).to.contain('q: This query parameter is required');
+    const nested = (await failureOf(
+      () => json({repository: {url: ['Invalid scheme for URL']}, name: ['This field is required.']}, {status: 400}),
+      (client) => client.createProject({name: '', repository: {url: 'ssh://x'}}),
+    )) as HttpError;
+    expect(nested.message).to.contain('repository.url: Invalid scheme for URL; name: This field is required.');
+    const bare = (await failureOf(() => json(['Invalid page'], {status: 400}))) as HttpError;
+    expect(bare.message).to.contain('HTTP 400: Invalid page');
   });
 
   it('429: retryAfter from delta seconds or an HTTP-date', async () => {
@@ -356,6 +363,7 @@ describe('DocsApiClient: malformed answers', () => {
     expect(error).to.be.instanceOf(HttpError);
     expect(error.status).to.equal(500);
     expect(error.body).to.equal('<html><body>Bad Gateway</body></html>');
+    expect(error.message).to.match(/HTTP 500: Bad Gateway \(/);
   });
 
   it('200 with HTML instead of JSON: InvalidJsonError, a SchemaError of the whole body', async () => {
