@@ -246,7 +246,7 @@ async function loadFromV2({client, project: slug, pageUrl}: VersionDataRequest):
     defaultVersion: project.default_version,
     language: project.language ? {code: project.language, name: languageName(project.language)} : undefined,
     url: root ?? '',
-    versions: root ? versions.map((version) => versionEntryV2(version, project, root, pageUrl)) : [],
+    versions: root ? withAliasesByCommit(versions, versions.map((version) => versionEntryV2(version, project, root, pageUrl))) : [],
     languages: [],
   };
 }
@@ -261,6 +261,21 @@ function versionEntryV2(version: VersionV2, project: ProjectV2, root: string, pa
     aliases: [],
     downloads: downloadLinks(version.downloads, pageUrl),
   };
+}
+
+/**
+ * API v2 has no `aliases`: `stable` and `latest` name the release they stand for only through a shared commit
+ * (`identifier`). Without this, a reader of 2.1 would be told that 2.1 is "not the current release".
+ */
+function withAliasesByCommit(raw: VersionV2[], entries: VersionEntry[]): VersionEntry[] {
+  return entries.map((entry, index) => {
+    const commit = raw[index]?.identifier;
+    if ((entry.slug !== 'stable' && entry.slug !== 'latest') || !commit) return entry;
+    const original = entries.find(
+      (other, otherIndex) => other !== entry && other.slug !== 'stable' && other.slug !== 'latest' && raw[otherIndex]?.identifier === commit,
+    );
+    return original ? {...entry, aliases: [original.name]} : entry;
+  });
 }
 
 function swapVersionSegment(root: string, from: string, to: string): string {

@@ -161,6 +161,40 @@ describe('<docs-version-switcher>', () => {
       expect(link(el, '2.1').href).to.equal(docsUrl('pixel', 'en', '2.1', 'guide/install.html?tab=pip#linux'));
       expect(versionLinks(el).map((a) => a.dataset.version)).to.include.members(['1.1.0', '1.0.0', 'feature-x']);
     });
+    it('orders by name with order="name", or by a sort function', async () => {
+      const logged = referenceApi(pixelDataset({tags: []}));
+      const byName = await mount(logged, {extra: {order: 'name'}});
+      expect(versionLinks(byName).map((a) => a.dataset.version)).to.deep.equal(['stable', 'latest', '2.0', '2.1', '3.0rc1', 'feature-x']);
+      const custom = await mount(logged, {
+        extra: {sort: (a: {slug: string}, b: {slug: string}) => (a.slug.length - b.slug.length) || a.slug.localeCompare(b.slug)},
+      });
+      expect(versionLinks(custom).map((a) => a.dataset.version)).to.deep.equal(['2.0', '2.1', '3.0rc1', 'latest', 'stable', 'feature-x']);
+    });
+
+    it('switches language to the same page, or to that language\'s root when the page is missing there', async () => {
+      const el = await mount(referenceApi(pixelDataset({tags: []})), {pageUrl: docsUrl('pixel', 'en', 'latest', 'guide/install.html')});
+      await openWithClick(el);
+      el.addEventListener('docs-version-select', (event) => event.preventDefault());
+      const spanish = () => shadow(el).querySelector('.languages a[hreflang="es"]') as HTMLAnchorElement;
+      let selected = oneEvent(el, 'docs-version-select') as Promise<DocsVersionSelectEvent>;
+      await sendMouse({type: 'click', position: centre(spanish())});
+      expect((await selected).detail).to.deep.equal({
+        version: 'latest',
+        url: docsUrl('pixel', 'es', 'latest', 'guide/install.html'),
+        fallback: false,
+        language: 'es',
+      });
+      el.pageUrl = docsUrl('pixel', 'en', 'latest', 'guide/only-in-english.html');
+      await el.updateComplete;
+      selected = oneEvent(el, 'docs-version-select') as Promise<DocsVersionSelectEvent>;
+      await sendMouse({type: 'click', position: centre(spanish())});
+      expect((await selected).detail).to.deep.equal({
+        version: 'latest',
+        url: docsUrl('pixel', 'es', 'latest', ''),
+        fallback: true,
+        language: 'es',
+      });
+    });
   });
 
   describe('errors', () => {

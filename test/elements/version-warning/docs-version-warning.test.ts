@@ -12,12 +12,18 @@ import {API_BASE, centre, docsUrl, pixelDataset, referenceApi, type LoggedApi} f
 async function mount(
   logged: LoggedApi,
   version: string,
-  {path = 'guide/install.html#linux', project = 'pixel', lang = 'en'}: {path?: string; project?: string; lang?: string} = {},
+  {
+    path = 'guide/install.html#linux',
+    project = 'pixel',
+    lang = 'en',
+    apiVersion = '3',
+  }: {path?: string; project?: string; lang?: string; apiVersion?: string} = {},
 ): Promise<DocsVersionWarningElement> {
   const el = await fixture<DocsVersionWarningElement>(html`<docs-version-warning
     api-base=${API_BASE}
     project=${project}
     version=${version}
+    api-version=${apiVersion}
     page-url=${docsUrl(project === 'pixel-es' ? 'pixel' : project, lang, version, path)}
     .fetch=${logged.fetch}
   ></docs-version-warning>`);
@@ -101,6 +107,19 @@ describe('<docs-version-warning>', () => {
       expect((banner(el)?.querySelector('a') as HTMLAnchorElement).href).to.equal(
         docsUrl('pixel', 'es', 'stable', 'guide/install.html#linux'),
       );
+    });
+
+    it('over API v2 (no aliases) recognises the release stable stands for by its commit', async () => {
+      const data = pixelDataset({tags: ['1.0.0']});
+      for (const version of data.projects?.[0]?.versions ?? []) {
+        if (version.slug === 'stable' || version.slug === '2.1') version.identifier = 'c0ffee';
+      }
+      const logged = referenceApi(data);
+      expect(banner(await mount(logged, '2.1', {apiVersion: '2'}))).to.equal(null);
+      const older = await mount(logged, '2.0', {apiVersion: '2'});
+      expect(older.warning?.kind).to.equal('older');
+      expect(older.warning?.targetName).to.equal('2.1');
+      expect(logged.log.every((line) => !line.startsWith('/api/v3/projects'))).to.be.true;
     });
 
     it('shows nothing and fires docs-error when the API is down', async () => {
