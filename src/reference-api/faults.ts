@@ -35,8 +35,11 @@ interface Rule {
 export class Faults {
   private rules: Rule[] = [];
 
-  /** Adds a fault for requests whose path matches `pattern`. */
+  /** Adds a fault for requests whose path matches `pattern`. Throws RangeError for a status no Response can carry. */
   set(pattern: string | RegExp, fault: Fault): void {
+    if ('status' in fault && !(Number.isInteger(fault.status) && fault.status >= 200 && fault.status <= 599)) {
+      throw new RangeError(`fault status must be an integer from 200 to 599, got ${String(fault.status)}`);
+    }
     this.rules.push({pattern, fault, remaining: fault.times ?? Infinity});
   }
 
@@ -61,6 +64,9 @@ export class Faults {
     return undefined;
   }
 }
+
+/** Statuses whose responses cannot have a body. */
+export const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 export const WRONG_SHAPE = {
   count: 'many',

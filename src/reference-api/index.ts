@@ -15,7 +15,7 @@ import {createContentIndex, type ContentIndex} from './content/index.js';
 import {requestOrigin, type ApiCore, type AppEnv} from './core.js';
 import type {Dataset} from './dataset.js';
 import {parseDataset} from './dataset-schema.js';
-import {Faults, hangUntilAborted, WRONG_SHAPE} from './faults.js';
+import {Faults, hangUntilAborted, NULL_BODY_STATUSES, WRONG_SHAPE} from './faults.js';
 import {json} from './http.js';
 import {authenticate} from './auth.js';
 import {Permissions} from './permissions.js';
@@ -171,6 +171,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
         (fault.status === 429
           ? {detail: `Request was throttled. Expected available in ${fault.retryAfter ?? 1} seconds.`}
           : {detail: 'Injected fault.'});
+      if (NULL_BODY_STATUSES.has(fault.status)) return new Response(null, {status: fault.status, headers});
       return json(body, fault.status, headers);
     }
     if (fault && 'malformedJson' in fault) {
@@ -179,7 +180,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     const response = await answer(request);
     if (signal.aborted) throw abortError(signal);
     if (fault && 'wrongShape' in fault) return json(WRONG_SHAPE, response.status === 204 ? 200 : response.status);
-    if (fault && 'truncate' in fault) {
+    if (fault && 'truncate' in fault && !NULL_BODY_STATUSES.has(response.status)) {
       const text = await response.text();
       return new Response(text.slice(0, Math.floor(text.length / 2)), {status: response.status, headers: response.headers});
     }

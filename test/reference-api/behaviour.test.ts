@@ -272,6 +272,20 @@ describe('reference API rate limits, latency, faults and reset', () => {
     for (let index = 0; index < 20; index++) expect((await call(open, 'GET', `${P}/demo/`)).status).to.equal(200);
   });
 
+  it('throttles search v3 at 100/minute and leaves v2 search and embed alone', async () => {
+    const time = clock();
+    const api = createReferenceApi({data: dataset(), throttle: true, now: time.now});
+    for (let index = 0; index < 100; index++) {
+      expect((await call(api, 'GET', '/api/v3/search/?q=project:demo+x')).status).to.equal(200);
+    }
+    const throttled = await call(api, 'GET', '/api/v3/search/?q=project:demo+x');
+    expect(throttled.status).to.equal(429);
+    expect(throttled.headers.get('retry-after')).to.equal('60');
+    expect((await call(api, 'GET', '/api/v2/search/?q=x&project=demo&version=latest')).status).to.equal(200);
+    const url = encodeURIComponent(`${ORIGIN}/docs/demo/en/latest/index.html`);
+    for (let index = 0; index < 10; index++) expect((await call(api, 'GET', `/api/v3/embed/?url=${url}`)).status).to.equal(200);
+  });
+
   it('delays answers by latencyMs and stops waiting when the request is aborted', async () => {
     const api = createReferenceApi({data: dataset(), latencyMs: 150});
     const started = performance.now();
@@ -320,6 +334,19 @@ describe('reference API rate limits, latency, faults and reset', () => {
     controller.abort();
     const error = await hanging.then(() => undefined, (reason: unknown) => reason);
     expect((error as DOMException).name).to.equal('AbortError');
+  });
+
+  it('injects bodiless statuses and refuses statuses no response can carry', async () => {
+    const api = createReferenceApi({data: dataset()});
+    api.faults.set('/api/v3/projects/demo/', {status: 204});
+    const empty = await call(api, 'GET', `${P}/demo/`);
+    expect(empty.status).to.equal(204);
+    expect(empty.text).to.equal('');
+    api.faults.clear();
+    api.faults.set(`${P}/demo/redirects/1/`, {truncate: true});
+    expect((await call(api, 'DELETE', `${P}/demo/redirects/1/`, {as: 'ann'})).status).to.equal(204);
+    expect(() => api.faults.set('/', {status: 99})).to.throw(RangeError);
+    expect(() => api.faults.set('/', {status: 600})).to.throw(RangeError);
   });
 
   it('reset() forgets every write', async () => {
