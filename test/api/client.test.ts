@@ -144,8 +144,8 @@ describe('DocsApiClient: query building', () => {
     expect(page.results[0]).to.deep.equal({slug: 'v1.0', active: true});
     // With `fields`, every key is optional in the type as well.
     assertType<Equal<typeof page.results, Partial<Version>[]>>(true);
-    const fullPage = () => client.listVersionsPage('project', {active: true});
-    assertType<Equal<Awaited<ReturnType<typeof fullPage>>['results'], Version[]>>(true);
+    type FullPage = Awaited<ReturnType<typeof client.listVersionsPage<{active: true}>>>;
+    assertType<Equal<FullPage['results'], Version[]>>(true);
   });
 });
 
