@@ -11,36 +11,50 @@ export const FRAGMENT_LENGTH = 100;
 /** How much text to keep before the first match, so the fragment reads as a sentence. */
 const LEAD = 30;
 
+/** The first word of `text` that is in `terms`; scans only as far as it has to (sections can be long). */
+function firstMatch(text: string, terms: ReadonlySet<string>): WordSpan | undefined {
+  const word = /[\p{L}\p{N}\p{M}]+/gu;
+  for (let match = word.exec(text); match; match = word.exec(text)) {
+    const term = match[0].toLowerCase();
+    if (terms.has(term)) return {term, start: match.index, end: match.index + match[0].length};
+  }
+  return undefined;
+}
+
+/** Moves `position` out of the word it falls in: forward to its end, or back to its start. */
+function wordBoundary(text: string, position: number, forward: boolean): number {
+  const isWord = (index: number) => /[\p{L}\p{N}\p{M}]/u.test(text[index] ?? '');
+  if (position <= 0 || position >= text.length || !isWord(position) || !isWord(position - 1)) return position;
+  let cursor = position;
+  if (forward) while (cursor < text.length && isWord(cursor)) cursor++;
+  else while (cursor > 0 && isWord(cursor - 1)) cursor--;
+  return cursor;
+}
+
 /** `[]` when no word of `text` is in `terms`, else one escaped fragment with matches in `<span>`. */
 export function highlight(text: string, terms: ReadonlySet<string>, maxLength = FRAGMENT_LENGTH): string[] {
   if (terms.size === 0 || !text) return [];
-  const words = wordSpans(text);
-  const matches = words.filter((word) => terms.has(word.term));
-  const first = matches[0];
+  const first = firstMatch(text, terms);
   if (!first) return [];
-  const [start, end] = fragmentBounds(text, words, first, maxLength);
-  let out = '';
-  let cursor = start;
-  for (const match of matches) {
-    if (match.start < start) continue;
-    if (match.end > end) break;
-    out += escapeHtml(text.slice(cursor, match.start));
-    out += `<span>${escapeHtml(text.slice(match.start, match.end))}</span>`;
-    cursor = match.end;
+  let start = 0;
+  let end = text.length;
+  if (text.length > maxLength) {
+    start = Math.max(0, Math.min(first.start - LEAD, text.length - maxLength));
+    start = Math.min(wordBoundary(text, start, true), first.start);
+    while (start < first.start && /\s/.test(text[start] ?? '')) start++;
+    end = Math.max(first.end, Math.min(text.length, start + maxLength));
+    const cut = wordBoundary(text, end, false);
+    end = cut > first.end ? cut : Math.max(end, first.end);
   }
-  out += escapeHtml(text.slice(cursor, end));
+  const window = text.slice(start, end);
+  let out = '';
+  let cursor = 0;
+  for (const word of wordSpans(window)) {
+    if (!terms.has(word.term)) continue;
+    out += escapeHtml(window.slice(cursor, word.start));
+    out += `<span>${escapeHtml(window.slice(word.start, word.end))}</span>`;
+    cursor = word.end;
+  }
+  out += escapeHtml(window.slice(cursor));
   return [out];
-}
-
-/** A window of about `maxLength` characters around the first match, cut between words. */
-function fragmentBounds(text: string, words: WordSpan[], first: WordSpan, maxLength: number): [number, number] {
-  if (text.length <= maxLength) return [0, text.length];
-  let start = Math.max(0, Math.min(first.start - LEAD, text.length - maxLength));
-  const wordAtStart = words.find((word) => word.start < start && word.end > start);
-  if (wordAtStart) start = wordAtStart.end;
-  while (start < first.start && /\s/.test(text[start] ?? '')) start++;
-  let end = Math.min(text.length, Math.max(start + maxLength, first.end));
-  const wordAtEnd = words.find((word) => word.start < end && word.end > end);
-  if (wordAtEnd) end = wordAtEnd.start === start ? wordAtEnd.end : wordAtEnd.start;
-  return [start, Math.max(end, first.end)];
 }

@@ -286,14 +286,13 @@ function emptyTerms(): Record<SearchField, Set<string>> {
   return {title: new Set(), pageTitle: new Set(), content: new Set()};
 }
 
-/** Whether `words` occur consecutively in `text`. */
-function containsPhrase(text: string, words: string[]): boolean {
-  const tokens = tokenize(text).map(normalizeTerm);
-  outer: for (let start = 0; start + words.length <= tokens.length; start++) {
-    for (let offset = 0; offset < words.length; offset++) if (tokens[start + offset] !== words[offset]) continue outer;
-    return true;
-  }
-  return false;
+const WORD_CHAR = '[\\p{L}\\p{N}\\p{M}]';
+
+/** A pattern for `words` next to each other in order (the last one a prefix when asked), on word boundaries. */
+function phrasePattern(words: string[], prefix: boolean): RegExp {
+  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const tail = prefix ? '' : `(?!${WORD_CHAR})`;
+  return new RegExp(`(?<!${WORD_CHAR})${escaped.join(`(?:(?!${WORD_CHAR}).)+?`)}${tail}`, 'iu');
 }
 
 function searchLeaf(index: VersionIndex, leaf: QueryLeaf): Map<number, LeafMatch> {
@@ -306,12 +305,13 @@ function searchLeaf(index: VersionIndex, leaf: QueryLeaf): Map<number, LeafMatch
     weights: {fuzzy: 0.45, prefix: 0.6},
   });
   const matches = new Map<number, LeafMatch>();
+  const phrase = leaf.phrase && leaf.terms.length > 1 ? phrasePattern(leaf.terms, leaf.prefix) : undefined;
   for (const result of results) {
     const block = index.blocks.get(result.id as number);
     if (!block) continue;
     const terms = emptyTerms();
-    if (leaf.phrase && leaf.terms.length > 1) {
-      const fields = FIELDS.filter((field) => containsPhrase(block[field], leaf.terms));
+    if (phrase) {
+      const fields = FIELDS.filter((field) => phrase.test(block[field]));
       if (fields.length === 0) continue;
       for (const field of fields) for (const term of leaf.terms) terms[field].add(term);
     } else {
