@@ -80,6 +80,8 @@ export function truncateSegments(segments: readonly Segment[], max: number): Seg
   return out;
 }
 
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+
 const plain = (text: string): Segment[] => (text ? [{text, hit: false}] : []);
 
 /** Highlight fragments as segments (joined with an ellipsis), or the plain text when nothing was highlighted. */
@@ -103,10 +105,15 @@ export function buildGroups(pages: readonly SearchAnswer[], searchedProject: str
       const pageUrl = resultUrl(result.domain, result.path);
       if (pageUrl === undefined) continue;
       const title = segmentsOf(result.highlights?.title, result.title, TITLE_MAX_CHARS);
-      const options: OptionModel[] = [
-        {id: `option-${groupIndex}-0`, kind: 'page', url: pageUrl, title, excerpt: [], result},
-      ];
+      const pageOption: OptionModel = {id: `option-${groupIndex}-0`, kind: 'page', url: pageUrl, title, excerpt: [], result};
+      const options: OptionModel[] = [pageOption];
+      const pageTitle = normalize(result.title);
       for (const block of result.blocks ?? []) {
+        // The page's own heading section (its h1) is the page itself: its text becomes the page option's excerpt.
+        if (block.type === 'section' && normalize(block.title) === pageTitle && pageOption.excerpt.length === 0) {
+          pageOption.excerpt = segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS);
+          continue;
+        }
         const url = resultUrl(result.domain, result.path, block.id);
         if (url === undefined) continue;
         const id = `option-${groupIndex}-${options.length}`;

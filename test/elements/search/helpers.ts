@@ -4,7 +4,7 @@ import '../../../src/search.js';
 import type {DocsSearchElement} from '../../../src/elements/search/docs-search.js';
 import type {FetchLike} from '../../../src/api/client.js';
 import type {Dataset} from '../../../src/reference-api/dataset.js';
-import {answerSearch} from './search-double.js';
+import {createReferenceApi} from '../../../src/reference-api/index.js';
 
 const page = (path: string, title: string, sections: Array<[id: string, heading: string, text: string]>) => ({
   path,
@@ -107,8 +107,10 @@ export class TestApi {
   }
 }
 
+/** The reference API over `data`, wrapped so the test sees and steers every request. */
 export function createTestApi(data: Dataset = searchData): TestApi {
-  return new TestApi(async (request) => answerSearch(data, request));
+  const api = createReferenceApi({data});
+  return new TestApi((request) => api.fetch(request));
 }
 
 
