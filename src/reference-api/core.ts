@@ -130,7 +130,9 @@ export function endpoint(
     const requested = c.req.method.toUpperCase();
     const method = requested === 'HEAD' ? 'GET' : requested;
     const spec = methods[method as Method];
-    const access = spec?.access ?? (method === 'OPTIONS' ? 'anyone' : (options.otherAccess ?? 'maintainer'));
+    // OPTIONS passes the same permission check as a read (DRF runs `initial()` for it too).
+    const access =
+      spec?.access ?? (method === 'OPTIONS' ? (methods.GET?.access ?? 'anyone') : (options.otherAccess ?? 'maintainer'));
     checkAccess(scope, access);
     checkThrottle(scope, options.throttle ?? 'v3');
     if (method === 'OPTIONS') return json({name: path, methods: allow}, 200, {allow: allow.join(', ')});

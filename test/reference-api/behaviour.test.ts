@@ -248,7 +248,8 @@ describe('reference API business project creation and methods', () => {
     const head = await call(api, 'HEAD', `${P}/demo/`);
     expect(head.status).to.equal(200);
     expect(head.text).to.equal('');
-    const options = await call(api, 'OPTIONS', `${P}/demo/redirects/1/`);
+    expect((await call(api, 'OPTIONS', `${P}/demo/redirects/1/`)).status, 'checked like a read').to.equal(401);
+    const options = await call(api, 'OPTIONS', `${P}/demo/redirects/1/`, {as: 'ann'});
     expect(options.status).to.equal(200);
     expect(options.headers.get('allow')).to.equal('GET, PUT, PATCH, DELETE, HEAD, OPTIONS');
   });
