@@ -90,7 +90,7 @@ export function pyObject(object: PyObject): string {
     ? `<span class="sig-paren">(</span>${signatureParameters(object.parameters)}<span class="sig-paren">)</span>`
     : '';
   const returns = object.returns
-    ? `<span class="sig-return"><span class="sig-return-icon">→</span> <span class="sig-return-typehint"><span class="pre">${esc(object.returns)}</span></span></span>`
+    ? ` <span class="sig-return"><span class="sig-return-icon">→</span> <span class="sig-return-typehint"><span class="pre">${esc(object.returns)}</span></span></span>`
     : '';
   const prename = object.prename
     ? `<span class="sig-prename descclassname"><span class="pre">${esc(object.prename)}</span></span>`

@@ -22,6 +22,8 @@ interface SiteOptions {
   nav: Array<NavEntry & {since?: [number, number]}>;
   documentationWord?: string;
   contentsLabel?: string;
+  previousLabel?: string;
+  nextLabel?: string;
 }
 
 function site(options: SiteOptions, releaseName: string): DatasetPage[] {
@@ -41,6 +43,8 @@ function site(options: SiteOptions, releaseName: string): DatasetPage[] {
       body: page.render(current),
       documentationWord: options.documentationWord,
       contentsLabel: options.contentsLabel,
+      previousLabel: options.previousLabel,
+      nextLabel: options.nextLabel,
     }),
   }));
 }
@@ -53,6 +57,8 @@ const PIXELKIT_ES_SITE: SiteOptions = {
   nav: PIXELKIT_ES_NAV,
   documentationWord: 'documentación',
   contentsLabel: 'Contenido',
+  previousLabel: 'Anterior',
+  nextLabel: 'Siguiente',
 };
 const PLUGINS_SITE: SiteOptions = {projectName: 'PixelKit Plugins', language: 'en', sources: PLUGINS_PAGES, nav: PLUGINS_NAV};
 

@@ -24,6 +24,9 @@ export interface LayoutOptions {
   searchLabel?: string;
   contentsLabel?: string;
   footer?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  pagerLabel?: string;
 }
 
 function navList(entries: NavEntry[], current: string, level: number): string {
@@ -36,6 +39,22 @@ function navList(entries: NavEntry[], current: string, level: number): string {
     })
     .join('\n');
   return `<ul>\n${items}\n</ul>`;
+}
+
+/** "Previous / Next" links in table-of-contents order, as Sphinx themes show them under the content. */
+function pager(options: LayoutOptions): string {
+  const order = [{path: 'index.html', title: options.projectName}, ...flatten(options.nav)];
+  const position = order.findIndex((entry) => entry.path === options.path);
+  if (position === -1) return '';
+  const previous = order[position - 1];
+  const next = order[position + 1];
+  const link = (entry: NavEntry, rel: 'prev' | 'next', label: string) =>
+    `<a class="pager-${rel}" href="${relativeUrl(options.path, entry.path)}" rel="${rel}"><span class="pager-label">${label}</span> ${esc(entry.title)}</a>`;
+  return `<nav class="pager" aria-label="${options.pagerLabel ?? 'Previous and next page'}">${previous ? link(previous, 'prev', options.previousLabel ?? 'Previous') : '<span></span>'}${next ? link(next, 'next', options.nextLabel ?? 'Next') : ''}</nav>`;
+}
+
+function flatten(entries: NavEntry[]): NavEntry[] {
+  return entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
 }
 
 export function layout(options: LayoutOptions): string {
@@ -62,6 +81,7 @@ ${navList(options.nav, options.path, 1)}
 </nav>
 <main class="body" role="main">
 ${options.body}
+${pager(options)}
 </main>
 </div>
 <footer class="site-footer">${options.footer ?? `© 2026 PixelKit Labs. Built with Sphinx 7.4.7.`}</footer>
