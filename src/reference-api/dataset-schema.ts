@@ -5,139 +5,137 @@
  * newer dataset still loads.
  */
 
-import {z} from 'zod';
+import {z} from 'zod/mini';
 import type {Dataset} from './dataset.js';
 
-const slug = z.string().min(1).max(255);
+const opt = z.optional;
+const text = z.string();
+const slug = z.string().check(z.minLength(1), z.maxLength(255));
 const privacy = z.enum(['public', 'private']);
-const timestamp = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'expected an ISO 8601 timestamp');
+const timestamp = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'expected an ISO 8601 timestamp'));
 const vcsProvider = z.enum(['github', 'gitlab', 'bitbucket']);
 
 const page = z.looseObject({
-  path: z.string(),
-  title: z.string().optional(),
-  html: z.string(),
-  rank: z.number().int().min(-10).max(10).optional(),
+  path: text,
+  title: opt(text),
+  html: text,
+  rank: opt(z.int().check(z.gte(-10), z.lte(10))),
 });
 
 const build = z.looseObject({
-  id: z.number().int().positive().optional(),
-  state: z.enum(['triggered', 'building', 'installing', 'cloning', 'finished', 'cancelled']).optional(),
-  success: z.boolean().nullable().optional(),
-  error: z.string().optional(),
-  commit: z.string().optional(),
-  created: timestamp.optional(),
-  duration: z.number().nonnegative().optional(),
-  config: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+  id: opt(z.int().check(z.positive())),
+  state: opt(z.enum(['triggered', 'building', 'installing', 'cloning', 'finished', 'cancelled'])),
+  success: opt(z.nullable(z.boolean())),
+  error: opt(text),
+  commit: opt(text),
+  created: opt(timestamp),
+  duration: opt(z.number().check(z.gte(0))),
+  config: opt(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
 });
 
 const version = z.looseObject({
   slug,
-  verbose_name: z.string().optional(),
-  identifier: z.string().optional(),
-  type: z.enum(['branch', 'tag', 'unknown']).optional(),
-  active: z.boolean().optional(),
-  hidden: z.boolean().optional(),
-  built: z.boolean().optional(),
-  privacy_level: privacy.optional(),
-  ref: z.string().nullable().optional(),
-  downloads: z.array(z.enum(['pdf', 'htmlzip', 'epub'])).optional(),
-  builds: z.array(build).optional(),
-  pages: z.array(page).optional(),
-  doctype: z.enum(['sphinx', 'sphinx_htmldir', 'mkdocs', 'generic']).optional(),
+  verbose_name: opt(text),
+  identifier: opt(text),
+  type: opt(z.enum(['branch', 'tag', 'unknown'])),
+  active: opt(z.boolean()),
+  hidden: opt(z.boolean()),
+  built: opt(z.boolean()),
+  privacy_level: opt(privacy),
+  ref: opt(z.nullable(text)),
+  downloads: opt(z.array(z.enum(['pdf', 'htmlzip', 'epub']))),
+  builds: opt(z.array(build)),
+  pages: opt(z.array(page)),
+  doctype: opt(z.enum(['sphinx', 'sphinx_htmldir', 'mkdocs', 'generic'])),
 });
 
 const redirect = z.looseObject({
   type: z.enum(['prefix', 'page', 'exact', 'sphinx_html', 'sphinx_htmldir', 'clean_url_to_html', 'html_to_clean_url']),
-  from_url: z.string().optional(),
-  to_url: z.string().optional(),
-  http_status: z.union([z.literal(301), z.literal(302)]).optional(),
-  description: z.string().optional(),
-  enabled: z.boolean().optional(),
-  force: z.boolean().optional(),
+  from_url: opt(text),
+  to_url: opt(text),
+  http_status: opt(z.union([z.literal(301), z.literal(302)])),
+  description: opt(text),
+  enabled: opt(z.boolean()),
+  force: opt(z.boolean()),
 });
 
 const environmentVariable = z.looseObject({
-  name: z.string().min(1).max(128),
-  value: z.string().max(48000),
-  public: z.boolean().optional(),
+  name: z.string().check(z.minLength(1), z.maxLength(128)),
+  value: z.string().check(z.maxLength(48000)),
+  public: opt(z.boolean()),
 });
 
 const project = z.looseObject({
   slug,
-  name: z.string().optional(),
-  users: z.array(z.string()).optional(),
-  organization: z.string().optional(),
-  language: z.string().optional(),
-  programming_language: z.string().optional(),
-  repository: z.looseObject({url: z.string(), type: z.string().optional()}).optional(),
-  homepage: z.string().nullable().optional(),
-  default_version: z.string().optional(),
-  default_branch: z.string().optional(),
-  tags: z.array(z.string()).optional(),
-  privacy_level: privacy.optional(),
-  external_builds_privacy_level: privacy.optional(),
-  single_version: z.boolean().optional(),
-  created: timestamp.optional(),
-  modified: timestamp.optional(),
-  translation_of: z.string().optional(),
-  subprojects: z.array(z.looseObject({child: z.string(), alias: z.string().optional()})).optional(),
-  versions: z.array(version).optional(),
-  redirects: z.array(redirect).optional(),
-  environment_variables: z.array(environmentVariable).optional(),
+  name: opt(text),
+  users: opt(z.array(text)),
+  organization: opt(text),
+  language: opt(text),
+  programming_language: opt(text),
+  repository: opt(z.looseObject({url: text, type: opt(text)})),
+  homepage: opt(z.nullable(text)),
+  default_version: opt(text),
+  default_branch: opt(text),
+  tags: opt(z.array(text)),
+  privacy_level: opt(privacy),
+  external_builds_privacy_level: opt(privacy),
+  single_version: opt(z.boolean()),
+  created: opt(timestamp),
+  modified: opt(timestamp),
+  translation_of: opt(text),
+  subprojects: opt(z.array(z.looseObject({child: text, alias: opt(text)}))),
+  versions: opt(z.array(version)),
+  redirects: opt(z.array(redirect)),
+  environment_variables: opt(z.array(environmentVariable)),
 });
 
 const team = z.looseObject({
   slug,
-  name: z.string().optional(),
-  members: z.array(z.string()).optional(),
-  access: z.enum(['admin', 'readonly']).optional(),
-  projects: z.array(z.string()).optional(),
+  name: opt(text),
+  members: opt(z.array(text)),
+  access: opt(z.enum(['admin', 'readonly'])),
+  projects: opt(z.array(text)),
 });
 
 const organization = z.looseObject({
   slug,
-  name: z.string().optional(),
-  description: z.string().optional(),
-  email: z.string().optional(),
-  url: z.string().optional(),
-  disabled: z.boolean().optional(),
-  owners: z.array(z.string()).optional(),
-  teams: z.array(team).optional(),
-  created: timestamp.optional(),
+  name: opt(text),
+  description: opt(text),
+  email: opt(text),
+  url: opt(text),
+  disabled: opt(z.boolean()),
+  owners: opt(z.array(text)),
+  teams: opt(z.array(team)),
+  created: opt(timestamp),
+});
+
+const remoteOrganization = z.looseObject({
+  slug,
+  name: opt(text),
+  vcs_provider: vcsProvider,
+  url: opt(text),
+  avatar_url: opt(text),
+  users: opt(z.array(text)),
+});
+
+const remoteRepository = z.looseObject({
+  full_name: z.string().check(z.minLength(1)),
+  name: opt(text),
+  description: opt(text),
+  vcs_provider: vcsProvider,
+  organization: opt(text),
+  default_branch: opt(text),
+  private: opt(z.boolean()),
+  users: opt(z.array(z.looseObject({username: text, admin: opt(z.boolean())}))),
+  projects: opt(z.array(text)),
 });
 
 export const datasetSchema = z.looseObject({
-  users: z.array(z.looseObject({username: z.string().min(1), tokens: z.array(z.string().min(1)).optional()})).optional(),
-  organizations: z.array(organization).optional(),
-  projects: z.array(project).optional(),
-  remote_organizations: z
-    .array(
-      z.looseObject({
-        slug,
-        name: z.string().optional(),
-        vcs_provider: vcsProvider,
-        url: z.string().optional(),
-        avatar_url: z.string().optional(),
-        users: z.array(z.string()).optional(),
-      }),
-    )
-    .optional(),
-  remote_repositories: z
-    .array(
-      z.looseObject({
-        full_name: z.string().min(1),
-        name: z.string().optional(),
-        description: z.string().optional(),
-        vcs_provider: vcsProvider,
-        organization: z.string().optional(),
-        default_branch: z.string().optional(),
-        private: z.boolean().optional(),
-        users: z.array(z.looseObject({username: z.string(), admin: z.boolean().optional()})).optional(),
-        projects: z.array(z.string()).optional(),
-      }),
-    )
-    .optional(),
+  users: opt(z.array(z.looseObject({username: z.string().check(z.minLength(1)), tokens: opt(z.array(z.string().check(z.minLength(1))))}))),
+  organizations: opt(z.array(organization)),
+  projects: opt(z.array(project)),
+  remote_organizations: opt(z.array(remoteOrganization)),
+  remote_repositories: opt(z.array(remoteRepository)),
 });
 
 /** A dataset that failed validation; `issues` are `path: problem` lines, the message joins the first few. */
@@ -189,6 +187,11 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
     case 'invalid_union':
       return 'expected one of the allowed forms';
+    case 'too_small':
+      if (issue.origin === 'string') return issue.minimum === 1 ? 'expected a non-empty string' : `expected at least ${issue.minimum} characters`;
+      return `expected at least ${issue.minimum}`;
+    case 'too_big':
+      return issue.origin === 'string' ? `expected at most ${issue.maximum} characters` : `expected at most ${issue.maximum}`;
     default:
       return issue.message;
   }

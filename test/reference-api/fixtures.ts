@@ -87,6 +87,7 @@ export interface Answer {
   status: number;
   headers: Headers;
   text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; schemas check them
   body: any;
 }
 

@@ -291,8 +291,10 @@ async function observe(api: ReferenceApi): Promise<Omit<Model, 'nextRedirect' | 
 }
 
 function modelView(model: Model): Omit<Model, 'nextRedirect' | 'nextVariable'> {
-  const {nextRedirect: _r, nextVariable: _v, ...view} = structuredClone(model);
-  return view;
+  const view: Partial<Model> = structuredClone(model);
+  delete view.nextRedirect;
+  delete view.nextVariable;
+  return view as Omit<Model, 'nextRedirect' | 'nextVariable'>;
 }
 
 describe('reference API against a model of it', () => {
