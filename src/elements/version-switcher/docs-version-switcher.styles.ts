@@ -67,7 +67,7 @@ export const styles = [
   tokens,
   css`
     :host {
-      display: inline-block;
+      display: block;
       position: relative;
       color: var(--_text);
       font-size: 0.9375rem;
@@ -91,6 +91,7 @@ export const styles = [
     .base {
       display: flex;
       flex-direction: column;
+      align-items: flex-start;
       gap: 0.5rem;
     }
     :host([floating]) .base {
@@ -121,7 +122,7 @@ export const styles = [
     .button-label {
       color: var(--_muted);
     }
-    .current {
+    .current-name {
       font-weight: 600;
       max-inline-size: 16ch;
       overflow: hidden;
@@ -148,7 +149,7 @@ export const styles = [
       position: relative;
       box-sizing: border-box;
       inline-size: var(--docs-version-switcher-width, 18rem);
-      max-inline-size: calc(100vw - 2rem);
+      max-inline-size: 100%;
       padding: 0.75rem;
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
@@ -161,6 +162,7 @@ export const styles = [
     /* Floating: the panel opens above the button and scrolls within the window instead of running off it. */
     :host([floating]) .panel {
       order: -1;
+      max-inline-size: calc(100vw - 2 * var(--docs-version-switcher-offset, 1rem));
       max-block-size: calc(100vh - 6rem);
       overflow: auto;
       box-shadow: var(--docs-version-switcher-shadow, 0 16px 48px -12px rgb(0 0 0 / 0.35));

@@ -290,7 +290,7 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
         @keydown=${this.#onToggleKeydown}
       >
         <span part="button-label" class="button-label">${strings.buttonLabel}</span>
-        <span part="current" class="current">${current?.entry.name ?? this.currentVersion ?? '…'}</span>
+        <span part="current" class="current-name">${current?.entry.name ?? this.currentVersion ?? '…'}</span>
         ${data?.language && data.languages.length ? html`<span class="lang" lang=${data.language.code}>${data.language.code}</span>` : nothing}
         ${chevron}
       </button>
