@@ -260,12 +260,12 @@ const glossaryPage: PageSource = {
   render(current) {
     const entries = [
       {terms: ['buffer protocol'], definition: 'The Python protocol that lets NumPy and PixelKit share pixel memory without copying.'},
-      {terms: ['codec'], definition: 'A plugin that decodes or encodes one file format. Codecs are discovered at import time from the installed libraries.'},
+      {terms: ['codec'], definition: `A plugin that decodes or encodes one file format. Codecs are discovered at import time from the installed libraries; see ${ref('glossary.html', 'installation.html#troubleshooting', 'Troubleshooting')}.`},
       {terms: ['mode'], definition: 'How a pixel is stored: <code>L</code> (8-bit gray), <code>RGB</code>, <code>RGBA</code>, <code>I;16</code> and others.'},
-      {terms: ['resampling filter', 'resample'], definition: 'The interpolation used when resizing: nearest neighbour is fastest, Lanczos sharpest.'},
+      {terms: ['resampling filter', 'resample'], definition: `The interpolation used when resizing: nearest neighbour is fastest, Lanczos sharpest. See ${ref('glossary.html', 'quickstart.html#resizing-and-cropping', 'Resizing and cropping')}.`},
     ];
     if (atLeast(current, 2)) {
-      entries.push({terms: ['ICC profile'], definition: 'A standard description of a color space, embedded in an image file to say what its numbers mean.'});
+      entries.push({terms: ['ICC profile'], definition: `A standard description of a color space, embedded in an image file to say what its numbers mean. See ${ref('glossary.html', 'guide/color.html', 'Color management')}.`});
     }
     return section('glossary', 1, 'Glossary', glossary(entries));
   },
@@ -276,12 +276,13 @@ const changelog: PageSource = {
   title: 'Changelog',
   rank: -2,
   render(current) {
+    const p = 'changelog.html';
     const releases: Array<[string, string, [number, number], string[]]> = [
-      ['2-2-0-unreleased', '2.2.0 (unreleased)', [2, 2], ['GPU acceleration for blur, unsharp mask and Sobel.', 'New <code>pixelkit.set_device()</code>.']],
-      ['2-1-0', '2.1.0', [2, 1], ['Tone curves accept control points.', 'Python 3.10 or newer is required.']],
-      ['2-0-0', '2.0.0', [2, 0], ['<code>load()</code> renamed to <code>open()</code>.', 'Color management with ICC profiles.']],
-      ['1-9-2', '1.9.2', [1, 9], ['Fix a crash when saving 16-bit PNG files.']],
-      ['1-0-0', '1.0.0', [1, 0], ['First stable release.']],
+      ['2-2-0-unreleased', '2.2.0 (unreleased)', [2, 2], [`${ref(p, 'guide/gpu.html', 'GPU acceleration')} for blur, unsharp mask and Sobel.`, `New ${apiRef(p, 'pixelkit.set_device', 'pixelkit.set_device()')}.`]],
+      ['2-1-0', '2.1.0', [2, 1], [`Tone curves accept control points (${ref(p, 'guide/filters.html#tone-curves', 'Tone curves')}).`, 'Python 3.10 or newer is required.']],
+      ['2-0-0', '2.0.0', [2, 0], [`<code>load()</code> renamed to ${apiRef(p, 'pixelkit.open', 'open()')}.`, `${ref(p, 'guide/color.html', 'Color management')} with ICC profiles.`]],
+      ['1-9-2', '1.9.2', [1, 9], [`Fix a crash in ${apiRef(p, 'pixelkit.Image.save', 'Image.save()')} with 16-bit PNG files.`]],
+      ['1-0-0', '1.0.0', [1, 0], [`First stable release. See the ${ref(p, 'quickstart.html', 'Quickstart')}.`]],
     ];
     const shown = releases.filter(([, , [major, minor]]) => atLeast(current, major, minor) && (current.dev || major < 2 || minor < 2));
     return section('changelog', 1, 'Changelog', shown
