@@ -47,6 +47,7 @@ let panelIds = 0;
  * shared with `<docs-version-warning>`. With the API down the switcher still shows the version being read, an error
  * message and a retry button; the page keeps working.
  *
+ * @tagname docs-version-switcher
  * @summary Switch to the same page in another version or language.
  *
  * @attr show-hidden - Also list hidden versions (the version being read is always listed).

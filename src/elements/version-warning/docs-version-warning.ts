@@ -33,6 +33,7 @@ const icons = {
  * button hides it for that project and version in this browser for good (`localStorage`). After a version switch
  * that fell back to a version's start page, it also explains that the page asked for does not exist there.
  *
+ * @tagname docs-version-warning
  * @summary Tells readers they are not reading the current version, and links to it.
  *
  * @attr without-page-check - Do not check that the page exists in the recommended version before leaving.
