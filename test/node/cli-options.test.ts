@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {UsageError, parseArguments, parseDocsOption, slugFromDir} from '../../src/cli/options.js';
+import {injectWidgets} from '../../src/cli/site-handler.js';
+
+describe('serve options', () => {
+  test('defaults', () => {
+    assert.deepEqual(parseArguments(['serve']), {kind: 'serve', options: {
+      port: 8080, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0,
+    }});
+  });
+
+  test('every option, separate and inline values, repeatable ones in order', () => {
+    const parsed = parseArguments(['serve', '--port=0', '--host', '::1', '--data', 'd.json', '--docs', 'a/1.0=x',
+      '--docs=y', '--token', 'alice=s1', '--token=bob=s2', '--business', '--latency', '250']);
+    assert.deepEqual(parsed, {kind: 'serve', options: {
+      port: 0, host: '::1', data: 'd.json',
+      docs: [{slug: 'a', version: '1.0', dir: 'x'}, {slug: 'y', version: 'latest', dir: 'y'}],
+      tokens: [{user: 'alice', token: 's1'}, {user: 'bob', token: 's2'}], business: true, latencyMs: 250,
+    }});
+  });
+
+  test('help', () => {
+    assert.deepEqual(parseArguments([]), {kind: 'help'});
+    assert.deepEqual(parseArguments(['serve', '--help']), {kind: 'help'});
+    assert.deepEqual(parseArguments(['serve', '-h']), {kind: 'help'});
+  });
+
+  test('--docs [SLUG[/VERSION]=]DIR', () => {
+    assert.deepEqual(parseDocsOption('/usr/share/doc/Sphinx Doc/'), {slug: 'sphinx-doc', version: 'latest', dir: '/usr/share/doc/Sphinx Doc/'});
+    assert.deepEqual(parseDocsOption('sphinx=/d'), {slug: 'sphinx', version: 'latest', dir: '/d'});
+    assert.deepEqual(parseDocsOption('sphinx/5.3=/d=x'), {slug: 'sphinx', version: '5.3', dir: '/d=x'});
+    assert.throws(() => parseDocsOption('Bad Slug=/d'), UsageError);
+    assert.throws(() => parseDocsOption('a/b/c=/d'), UsageError);
+    assert.throws(() => parseDocsOption('a='), /missing directory/);
+    assert.equal(slugFromDir('html'), 'html');
+  });
+
+  test('bad values are usage errors naming the option', () => {
+    assert.throws(() => parseArguments(['serve', '--port', '70000']), /--port 70000: expected a whole number from 0 to 65535/);
+    assert.throws(() => parseArguments(['serve', '--latency', '-5']), /--latency -5: expected a whole number/);
+    assert.throws(() => parseArguments(['serve', '--latency', '--business']), /--latency needs a value/);
+    assert.throws(() => parseArguments(['serve', '--host']), /--host needs a value/);
+    assert.throws(() => parseArguments(['serve', '--token', '=x']), /expected USER=TOKEN/);
+    assert.throws(() => parseArguments(['serve', '--business=yes']), /--business takes no value/);
+    assert.throws(() => parseArguments(['serve', 'extra']), /unknown option "extra"/);
+  });
+});
+
+describe('widget injection', () => {
+  test('adds the meta tags and the module script before </head>', () => {
+    const html = injectWidgets('<html><head><title>T</title></head><body></body></html>', 'my-proj', '1.0');
+    assert.equal(html, '<html><head><title>T</title><meta name="readthedocs-project-slug" content="my-proj">\n' +
+      '<meta name="readthedocs-version-slug" content="1.0">\n<script type="module" src="/_/docs-widgets/docs-widgets.js"></script>\n' +
+      '</head><body></body></html>');
+  });
+
+  test('keeps meta tags a page already has and escapes attribute values', () => {
+    const html = injectWidgets('<head><meta name="readthedocs-project-slug" content="x"></HEAD>', 'a"b', 'v');
+    assert.equal((html.match(/readthedocs-project-slug/g) ?? []).length, 1);
+    assert.match(html, /<meta name="readthedocs-version-slug" content="v">/);
+    assert.doesNotMatch(injectWidgets('<head></head>', 'a"b<', 'v'), /content="a"b/);
+  });
+});
