@@ -10,7 +10,7 @@ export interface PreviewIntentOptions {
   /** Links to preview; `<docs-link-preview>`'s default (Sphinx and MkDocs cross-references) when unset. */
   selector: string | undefined;
   /** Called once, with the link the reader showed intent on. */
-  onIntent: (link: HTMLAnchorElement, how: 'hover' | 'focus') => void;
+  onIntent: (link: HTMLAnchorElement, how: 'hover' | 'focus', pointer?: {x: number; y: number}) => void;
   /** Hover dwell before we count it as intent: long enough to skip a pointer passing over, short enough to be ready. */
   dwellMs?: number;
 }
@@ -44,11 +44,11 @@ export class PreviewIntent {
     return previewTarget(link, {pageUrl: link.ownerDocument.location.href}) ? link : undefined;
   }
 
-  #fire(link: HTMLAnchorElement, how: 'hover' | 'focus'): void {
+  #fire(link: HTMLAnchorElement, how: 'hover' | 'focus', pointer?: {x: number; y: number}): void {
     if (this.#fired) return;
     this.#fired = true;
     this.disconnect();
-    this.#options.onIntent(link, how);
+    this.#options.onIntent(link, how, pointer);
   }
 
   #onPointerOver(event: PointerEvent): void {
@@ -57,7 +57,8 @@ export class PreviewIntent {
     const link = this.#candidate(event);
     if (!link) return;
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.#fire(link, 'hover'), this.#options.dwellMs ?? 80);
+    const pointer = {x: event.clientX, y: event.clientY};
+    this.#timer = setTimeout(() => this.#fire(link, 'hover', pointer), this.#options.dwellMs ?? 80);
   }
 
   #onPointerOut(event: PointerEvent): void {
