@@ -42,6 +42,14 @@ describe('page path', () => {
     expect(urlInVersion(undefined, 'https://h/en/2.0/')).to.equal('https://h/en/2.0/');
   });
 
+  // readthedocs/readthedocs.org #10102: on a 404 page the resolver filename is `/404.html`; the URL still says which
+  // page the reader asked for, so that one wins.
+  it('prefers the page URL over the resolver filename (404 pages)', () => {
+    expect(pagePlace('https://h/en/latest/missing/page.html', 'https://h/en/latest/', '/404.html')?.path).to.equal(
+      'missing/page.html',
+    );
+  });
+
   it('never lets a crafted page path change the scheme or the host of the target', () => {
     const root = 'https://h/en/latest/';
     for (const evil of ['javascript:alert(1)', '/evil.example/x', '//evil.example/x', '%2F%2Fevil.example']) {

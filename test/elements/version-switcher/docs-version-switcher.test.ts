@@ -161,6 +161,20 @@ describe('<docs-version-switcher>', () => {
       expect(link(el, '2.1').href).to.equal(docsUrl('pixel', 'en', '2.1', 'guide/install.html?tab=pip#linux'));
       expect(versionLinks(el).map((a) => a.dataset.version)).to.include.members(['1.1.0', '1.0.0', 'feature-x']);
     });
+    it('finds the version being read from the page URL when neither attribute nor meta tag names it', async () => {
+      const logged = referenceApi(pixelDataset({tags: []}));
+      const el = await fixture<DocsVersionSwitcherElement>(html`<docs-version-switcher
+        api-base=${API_BASE}
+        project="pixel"
+        page-url=${docsUrl('pixel', 'en', '2.1', 'guide/install.html')}
+        .fetch=${logged.fetch}
+      ></docs-version-switcher>`);
+      await el.versionsSettled;
+      await el.updateComplete;
+      expect(link(el, '2.1').getAttribute('aria-current')).to.equal('page');
+      expect(link(el, '2.0').href).to.equal(docsUrl('pixel', 'en', '2.0', 'guide/install.html'));
+    });
+
     it('orders by name with order="name", or by a sort function', async () => {
       const logged = referenceApi(pixelDataset({tags: []}));
       const byName = await mount(logged, {extra: {order: 'name'}});
