@@ -9,3 +9,14 @@ export {readPageContext, type PageContext} from './internal/page-context.js';
 
 export {DocsSearchElement} from './elements/search/docs-search.js';
 export {DocsSearchSelectEvent, type DocsSearchSelectDetail} from './elements/search/events.js';
+
+export {DocsLinkPreviewElement} from './elements/link-preview/docs-link-preview.js';
+export {DocsPreviewShowEvent, type DocsPreviewShowDetail} from './elements/link-preview/events.js';
+export type {LinkPreviewStrings} from './elements/link-preview/strings.js';
+
+export {DocsVersionSwitcherElement} from './elements/version-switcher/docs-version-switcher.js';
+export {DocsVersionWarningElement} from './elements/version-warning/docs-version-warning.js';
+export {DocsVersionSelectEvent, type DocsVersionSelectDetail} from './elements/version-switcher/events.js';
+export type {VersionSwitcherStrings, VersionWarningStrings} from './elements/version-switcher/strings.js';
+
+export type {SearchStrings} from './internal/strings.js';
