@@ -175,10 +175,11 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // A `<docs-version-warning>` on the page shows the notice in its banner, where readers look first.
-    queueMicrotask(() => {
-      if (this.isConnected && !this.ownerDocument.querySelector('docs-version-warning')) {
-        this.notice ??= takeFallbackNotice(this.currentPageUrl);
-      }
+    void this.updateComplete.then(() => {
+      if (!this.isConnected || this.notice || this.ownerDocument.querySelector('docs-version-warning')) return;
+      this.notice = takeFallbackNotice(this.currentPageUrl);
+      // The notice appears in a new element; the live region, rendered from the start, is what gets it read out.
+      if (this.notice) this.announcer.announce(this.stringsResolved.fallbackNotice(this.notice.path || '/', this.notice.version));
     });
   }
 

@@ -466,6 +466,10 @@ describe('<docs-version-switcher>', () => {
         await waitUntil(() => shadow(landed).querySelector('.notice'), 'notice shown');
         await landed.updateComplete;
         expect(shadow(landed).querySelector('.notice')?.textContent).to.contain('“guide/install.html” does not exist in version 2.0');
+        await waitUntil(
+          () => shadow(landed).querySelector('[aria-live="polite"]')?.textContent?.includes('does not exist in version 2.0'),
+          'notice announced politely',
+        );
         await expect(landed).to.be.accessible();
         (shadow(landed).querySelector('.notice button') as HTMLButtonElement).click();
         await landed.updateComplete;
