@@ -30,7 +30,15 @@ interface Model {
   nextRedirect: number;
   variables: Array<{pk: number; name: string; public: boolean}>;
   nextVariable: number;
+  /** Slugs of projects other users created (taken for everyone). */
+  createdByOthers: string[];
   subprojects: Array<{alias: string; child: string}>;
+  /** Slugs of the projects ann maintains. */
+  projects: string[];
+  /** Builds of demo, and when each live one finishes (by version). */
+  buildCount: number;
+  pending: Array<{version: string; finishesAt: number}>;
+  now: number;
 }
 
 function initialModel(): Model {
@@ -54,9 +62,17 @@ function initialModel(): Model {
     nextRedirect: 3,
     variables: [{pk: 1, name: 'API_KEY', public: false}],
     nextVariable: 2,
+    createdByOthers: [],
     subprojects: [{alias: 'kid', child: 'child'}],
+    projects: ['child', 'demo', 'demo-es', 'lonely', 'private-docs', 'single'],
+    buildCount: 5,
+    pending: [],
+    now: START,
   };
 }
+
+const START = Date.parse('2026-05-01T00:00:00Z');
+const BUILD_MS = 5000;
 
 type Command =
   | {kind: 'patchProject'; as: Role; body: Record<string, unknown>}
@@ -67,7 +83,10 @@ type Command =
   | {kind: 'createVariable'; as: Role; body: Record<string, unknown>}
   | {kind: 'deleteVariable'; as: Role; index: number}
   | {kind: 'createSubproject'; as: Role; body: Record<string, unknown>}
-  | {kind: 'deleteSubproject'; as: Role; alias: string};
+  | {kind: 'deleteSubproject'; as: Role; alias: string}
+  | {kind: 'trigger'; as: Role; version: string}
+  | {kind: 'tick'; as: Role; ms: number}
+  | {kind: 'createProject'; as: Role; body: Record<string, unknown>};
 
 const role = fc.constantFrom<Role>('ann', 'ann', 'ann', 'bob');
 const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, {nil: undefined});
@@ -75,6 +94,7 @@ const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, {nil: u
 const present = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 const url = fc.constantFrom('/a', 'b/', '/c*', '/d/$rest', '/e*/f', '', 'https://x.example/y', '/:splat', '/g/:splat', null);
 
+/** Weighted so that activation, builds and the clock (the stateful parts) meet often in one sequence. */
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({
     kind: fc.constant('patchProject' as const),
@@ -88,12 +108,14 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       })
       .map(present),
   }),
-  fc.record({
+  {arbitrary: fc.record({
     kind: fc.constant('patchVersion' as const),
     as: role,
     version: fc.constantFrom('latest', 'v1.0', 'old'),
-    body: fc.record({active: optional(fc.constantFrom(true, false, 'x')), hidden: optional(fc.constantFrom(true, false, null))}).map(present),
-  }),
+    body: fc
+      .record({active: fc.constantFrom(true, false, true, false, 'x', undefined), hidden: optional(fc.constantFrom(true, false, null))})
+      .map(present),
+  }), weight: 3},
   fc.record({
     kind: fc.constant('createRedirect' as const),
     as: role,
@@ -133,6 +155,18 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       .map(present),
   }),
   fc.record({kind: fc.constant('deleteSubproject' as const), as: role, alias: fc.constantFrom('kid', 'lonely', 'k2')}),
+  {arbitrary: fc.record({kind: fc.constant('trigger' as const), as: role, version: fc.constantFrom('latest', 'v1.0', 'old')}), weight: 2},
+  {arbitrary: fc.record({kind: fc.constant('tick' as const), as: fc.constant<Role>('ann'), ms: fc.integer({min: 0, max: 6000})}), weight: 3},
+  fc.record({
+    kind: fc.constant('createProject' as const),
+    as: role,
+    body: fc
+      .record({
+        name: optional(fc.constantFrom('New Docs', 'new_docs', 'Demo', '', '***', 'x'.repeat(64), 3)),
+        repository: optional(fc.constantFrom({url: 'https://github.com/a/b'}, {url: 'ftp://x/y'}, 'https://github.com/a/b', {})),
+      })
+      .map(present),
+  }),
 );
 
 // ------------------------------------------------------------------------------------------------- the model's rules
@@ -176,6 +210,28 @@ const ANN_PROJECTS = new Set(['demo', 'child', 'demo-es', 'lonely', 'private-doc
 
 /** Applies a command to the model; returns whether the API must accept it. */
 function applyToModel(model: Model, command: Command): boolean {
+  if (command.kind === 'tick') {
+    model.now += command.ms;
+    model.pending = model.pending.filter((build) => {
+      if (build.finishesAt > model.now) return true;
+      const version = model.versions[build.version]!;
+      if (version.active) version.built = true;
+      return false;
+    });
+    return true;
+  }
+  if (command.kind === 'createProject') {
+    // Any signed-in user may create a project; bob's projects are not in ann's list.
+    const {name, repository} = command.body;
+    const text = typeof name === 'number' ? String(name) : typeof name === 'string' ? name.trim() : undefined;
+    const slug = text === undefined ? '' : text.toLowerCase().replace(/[^\w\s-]/g, '').replace(/_/g, '-').replace(/[-\s]+/g, '-').replace(/^-+|-+$/g, '');
+    const taken = model.projects.includes(slug) || ['other', ...model.createdByOthers].includes(slug);
+    const repositoryOk = typeof repository === 'object' && repository !== null && (repository as {url?: string}).url === 'https://github.com/a/b';
+    if (!text || text.length > 63 || !slug || taken || !repositoryOk) return false;
+    if (command.as === 'ann') model.projects = [...model.projects, slug].sort();
+    else model.createdByOthers.push(slug);
+    return true;
+  }
   if (command.as !== 'ann') return false;
   switch (command.kind) {
     case 'patchProject': {
@@ -197,7 +253,11 @@ function applyToModel(model: Model, command: Command): boolean {
       const version = model.versions[command.version]!;
       if (hidden !== undefined) version.hidden = hidden as boolean;
       if (active === false && version.active) Object.assign(version, {active: false, built: false});
-      if (active === true && !version.active) version.active = true;
+      if (active === true && !version.active) {
+        version.active = true;
+        model.buildCount += 1;
+        model.pending.push({version: command.version, finishesAt: model.now + BUILD_MS});
+      }
       return true;
     }
     case 'createRedirect':
@@ -240,14 +300,27 @@ function applyToModel(model: Model, command: Command): boolean {
       model.subprojects.splice(index, 1);
       return true;
     }
+    case 'trigger': {
+      if (!model.versions[command.version]!.active) return false;
+      model.buildCount += 1;
+      model.pending.push({version: command.version, finishesAt: model.now + BUILD_MS});
+      return true;
+    }
   }
 }
 
 // --------------------------------------------------------------------------------------------- running on the API
 
-async function send(api: ReferenceApi, model: Model, command: Command): Promise<number> {
+async function send(api: ReferenceApi, model: Model, command: Command, clock: {now: number}): Promise<number> {
   const as = command.as;
   switch (command.kind) {
+    case 'tick':
+      clock.now += command.ms;
+      return 200;
+    case 'trigger':
+      return (await call(api, 'POST', `${P}/versions/${command.version}/builds/`, {as})).status;
+    case 'createProject':
+      return (await call(api, 'POST', '/api/v3/projects/', {as, body: command.body})).status;
     case 'patchProject':
       return (await call(api, 'PATCH', `${P}/`, {as, body: command.body})).status;
     case 'patchVersion':
@@ -270,7 +343,9 @@ async function send(api: ReferenceApi, model: Model, command: Command): Promise<
 }
 
 /** The model as the API shows it. */
-async function observe(api: ReferenceApi): Promise<Omit<Model, 'nextRedirect' | 'nextVariable'>> {
+type View = Omit<Model, 'nextRedirect' | 'nextVariable' | 'pending' | 'now' | 'createdByOthers'>;
+
+async function observe(api: ReferenceApi): Promise<View> {
   const get = async (path: string) => (await call(api, 'GET', path, {as: 'ann'})).body;
   const project = await get(`${P}/`);
   const versions = (await get(`${P}/versions/?limit=100`)).results as Array<{slug: string; active: boolean; hidden: boolean; built: boolean}>;
@@ -278,6 +353,8 @@ async function observe(api: ReferenceApi): Promise<Omit<Model, 'nextRedirect' | 
   const variables = (await get(`${P}/environmentvariables/?limit=200`)).results as Array<{pk: number; name: string; public: boolean}>;
   const subprojects = (await get(`${P}/subprojects/?limit=200`)).results as Array<{alias: string; child: {slug: string}}>;
   redirects.forEach((redirect, index) => expect(redirect.position, 'positions are contiguous').to.equal(index));
+  const projects = (await get('/api/v3/projects/?limit=100')).results as Array<{slug: string}>;
+  const builds = await get(`${P}/builds/?limit=1`);
   return {
     name: project.name,
     tags: project.tags,
@@ -287,27 +364,32 @@ async function observe(api: ReferenceApi): Promise<Omit<Model, 'nextRedirect' | 
     redirects: redirects.map(({pk, type, from_url, to_url}) => ({pk, type, from_url, to_url})),
     variables: variables.map(({pk, name, public: isPublic}) => ({pk, name, public: isPublic})),
     subprojects: subprojects.map((relation) => ({alias: relation.alias, child: relation.child.slug})),
+    projects: projects.map((item) => item.slug),
+    buildCount: builds.count,
   };
 }
 
-function modelView(model: Model): Omit<Model, 'nextRedirect' | 'nextVariable'> {
+function modelView(model: Model): View {
   const view: Partial<Model> = structuredClone(model);
-  delete view.nextRedirect;
-  delete view.nextVariable;
-  return view as Omit<Model, 'nextRedirect' | 'nextVariable'>;
+  for (const key of ['nextRedirect', 'nextVariable', 'pending', 'now', 'createdByOthers'] as const) delete view[key];
+  return view as View;
 }
+
+const activate = (version: string, active: boolean): Command => ({kind: 'patchVersion', as: 'ann', version, body: {active}});
+const tick = (ms: number): Command => ({kind: 'tick', as: 'ann', ms});
+const trigger = (version: string): Command => ({kind: 'trigger', as: 'ann', version});
 
 describe('reference API against a model of it', () => {
   it('random write sequences leave the API equal to the model, with no 500', async () => {
-    const now = Date.parse('2026-05-01T00:00:00Z');
     await fc.assert(
-      fc.asyncProperty(fc.array(command, {minLength: 1, maxLength: 12}), async (commands) => {
-        const api = createReferenceApi({data: dataset(), now: () => now});
+      fc.asyncProperty(fc.array(command, {minLength: 4, maxLength: 25}), async (commands) => {
+        const clock = {now: START};
+        const api = createReferenceApi({data: dataset(), now: () => clock.now});
         const model = initialModel();
         expect(await observe(api)).to.deep.equal(modelView(model));
         for (const step of commands) {
           const before = api.store.snapshot();
-          const status = await send(api, model, step);
+          const status = await send(api, model, step, clock);
           const accepted = applyToModel(model, step);
           expect(status, JSON.stringify(step)).to.be.below(500);
           expect(status >= 200 && status < 300, `${JSON.stringify(step)} answered ${status}`).to.equal(accepted);
@@ -315,7 +397,16 @@ describe('reference API against a model of it', () => {
           expect(await observe(api), JSON.stringify(step)).to.deep.equal(modelView(model));
         }
       }),
-      {numRuns: 40},
+      {
+        numRuns: 50,
+        // The clock's edges, always tried besides the random sequences.
+        examples: [
+          [[activate('old', true), tick(BUILD_MS - 1), tick(1)]],
+          [[activate('latest', false), activate('latest', true), tick(BUILD_MS)]],
+          [[trigger('v1.0'), activate('v1.0', false), tick(BUILD_MS)]],
+          [[trigger('latest'), tick(2000), activate('latest', false), activate('latest', true), tick(3000)]],
+        ],
+      },
     );
   });
 });
