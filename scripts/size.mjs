@@ -8,6 +8,7 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, dirname, resolve} from 'node:path';
 import {gzipSync, brotliCompressSync, constants} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
+import {buildCdn} from './build-cdn.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cdnDir = join(root, 'dist/cdn');
@@ -24,15 +25,7 @@ export const ANCHORS = [
 async function buildIfMissing() {
   // `--build` rebuilds even when dist/cdn exists (e.g. after a source change).
   if (existsSync(entry) && !process.argv.includes('--build')) return;
-  // Only the script-tag build: the npm build is not measured here.
-  const {rollup} = await import('rollup');
-  const configs = (await import(join(root, 'rollup.config.mjs'))).default;
-  const cdn = configs.find((config) => [config.output].flat().some((output) => output.dir === 'dist/cdn'));
-  if (!cdn) throw new Error('rollup.config.mjs has no dist/cdn build (src/cdn/docs-widgets.ts missing?)');
-  process.chdir(root);
-  const bundle = await rollup(cdn);
-  for (const output of [cdn.output].flat()) await bundle.write(output);
-  await bundle.close();
+  await buildCdn();
 }
 
 function jsFiles(dir) {

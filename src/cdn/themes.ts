@@ -51,6 +51,7 @@ export const SWITCHER_PLACES: SwitcherPlace[] = [
   {selector: '.navbar-end', position: 'prepend'},
   {selector: '.md-header__inner > .md-header__title', position: 'after'}, // mkdocs-material
   {selector: '.sphinxsidebarwrapper', position: 'append'}, // alabaster, Sphinx's basic themes
+  {selector: '.sphinxsidebar', position: 'append'}, // Sphinx's own documentation theme (sphinx13)
 ];
 
 export function findMainContent(doc: Document, selector?: string): Element | null {
