@@ -70,9 +70,23 @@ export interface VersionDataRequest {
   signal?: AbortSignal;
   /** Defaults to `sessionStorage` when usable. */
   storage?: Storage | undefined;
+  /**
+   * Milliseconds after which a stored answer is stale: it is still used at once (the page needs no wait), and a fresh
+   * one is fetched in the background for the next page. Default 10 minutes.
+   */
+  maxAgeMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
 }
 
-const STORAGE_PREFIX = 'docs-widgets:versions:v1:';
+const STORAGE_PREFIX = 'docs-widgets:versions:v2:';
+export const DEFAULT_MAX_AGE_MS = 10 * 60_000;
+
+/** What the session keeps: the answer and when it was fetched. */
+interface StoredVersionData {
+  savedAt: number;
+  data: VersionData;
+}
 
 /** Requests in flight or answered in this page, shared by every element that asks for the same project. */
 const inPage = new Map<string, Promise<VersionData>>();
@@ -93,20 +107,38 @@ export function clearVersionDataMemory(): void {
 export function loadVersionData(request: VersionDataRequest): Promise<VersionData> {
   const key = versionDataKey(request.apiBase, request.apiVersion, request.project);
   const storage = request.storage === undefined ? sessionStorageOrUndefined() : request.storage;
+  const now = request.now ?? Date.now;
   let shared = request.refresh ? undefined : inPage.get(key);
   if (!shared) {
     const stored = request.refresh ? undefined : readStored(storage, key);
-    shared = stored ? Promise.resolve(stored) : fetchVersionData(request);
-    inPage.set(key, shared);
-    shared.then(
-      (data) => writeStored(storage, key, data),
-      () => {
-        // A failure is not remembered: the next element or a retry asks again.
-        if (inPage.get(key) === shared) inPage.delete(key);
-      },
-    );
+    if (stored) {
+      shared = Promise.resolve(stored.data);
+      inPage.set(key, shared);
+      if (now() - stored.savedAt > (request.maxAgeMs ?? DEFAULT_MAX_AGE_MS)) revalidate(request, storage, key, now);
+    } else {
+      const fetched = fetchVersionData(request);
+      shared = fetched;
+      inPage.set(key, fetched);
+      fetched.then(
+        (data) => writeStored(storage, key, {savedAt: now(), data}),
+        () => {
+          // A failure is not remembered: the next element or a retry asks again.
+          if (inPage.get(key) === fetched) inPage.delete(key);
+        },
+      );
+    }
   }
   return untilAborted(shared, request.signal);
+}
+
+/** Stale while revalidate: the fresh answer goes to storage for the next page; this page keeps what it shows. */
+function revalidate(request: VersionDataRequest, storage: Storage | undefined, key: string, now: () => number): void {
+  fetchVersionData(request).then(
+    (data) => writeStored(storage, key, {savedAt: now(), data}),
+    () => {
+      // The stale answer stays; the next page tries again.
+    },
+  );
 }
 
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -317,7 +349,7 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
-function readStored(storage: Storage | undefined, key: string): VersionData | undefined {
+function readStored(storage: Storage | undefined, key: string): StoredVersionData | undefined {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(key) ?? null;
@@ -326,16 +358,18 @@ function readStored(storage: Storage | undefined, key: string): VersionData | un
   }
   if (!raw) return undefined;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return isVersionData(parsed) ? parsed : undefined;
+    const parsed = JSON.parse(raw) as Partial<StoredVersionData> | null;
+    return parsed && typeof parsed.savedAt === 'number' && isVersionData(parsed.data)
+      ? {savedAt: parsed.savedAt, data: parsed.data}
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-function writeStored(storage: Storage | undefined, key: string, data: VersionData): void {
+function writeStored(storage: Storage | undefined, key: string, stored: StoredVersionData): void {
   try {
-    storage?.setItem(key, JSON.stringify(data));
+    storage?.setItem(key, JSON.stringify(stored));
   } catch {
     // Full or unusable storage: the next page asks the API again, nothing breaks.
   }

@@ -1,4 +1,4 @@
-import {expect} from '@open-wc/testing';
+import {expect, waitUntil} from '@open-wc/testing';
 import {DocsApiClient} from '../../src/api/client.js';
 import {HttpError} from '../../src/api/errors.js';
 import {
@@ -59,6 +59,27 @@ describe('version data', () => {
     expect(fromSession).to.deep.equal(a);
   });
 
+  it('uses a stale stored answer at once and refreshes it in the background for the next page', async () => {
+    const logged = referenceApi(pixelDataset({tags: []}));
+    let clock = 1_000_000;
+    const now = () => clock;
+    const first = await loadVersionData(request(logged, {now}));
+    const requests = logged.log.length;
+    clearVersionDataMemory();
+    clock += 5 * 60_000;
+    await loadVersionData(request(logged, {now}));
+    expect(logged.log.length).to.equal(requests, 'fresh enough: no request');
+    clearVersionDataMemory();
+    clock += 6 * 60_000;
+    const stale = await loadVersionData(request(logged, {now}));
+    expect(stale).to.deep.equal(first, 'the stale answer, at once');
+    await waitUntil(() => {
+      const raw = sessionStorage.getItem(versionDataKey(API_BASE, 3, 'pixel'));
+      return raw !== null && (JSON.parse(raw) as {savedAt: number}).savedAt === clock;
+    }, 'refreshed in the background');
+    expect(logged.log.length).to.be.greaterThan(requests);
+  });
+
   it('keys the cache by API base, API version and project', async () => {
     const logged = referenceApi();
     await loadVersionData(request(logged));
@@ -98,7 +119,10 @@ describe('version data', () => {
     const data = await loadVersionData(request(logged, {storage: brokenStorage}));
     expect(data.versions.length).to.equal(137);
     clearVersionDataMemory();
-    sessionStorage.setItem(versionDataKey(API_BASE, 3, 'pixel'), JSON.stringify({project: 'pixel', versions: [{slug: 'x', url: 'javascript:alert(1)'}]}));
+    sessionStorage.setItem(
+      versionDataKey(API_BASE, 3, 'pixel'),
+      JSON.stringify({savedAt: Date.now(), data: {project: 'pixel', versions: [{slug: 'x', url: 'javascript:alert(1)'}]}}),
+    );
     const fresh = await loadVersionData(request(logged));
     expect(fresh.versions.length).to.equal(137);
   });
