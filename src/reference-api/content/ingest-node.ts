@@ -53,6 +53,22 @@ async function listPages(root: string): Promise<string[]> {
   return files.sort();
 }
 
+/** Files read at once: enough to keep the disk busy, few enough to stay far from the open-files limit. */
+const READ_CONCURRENCY = 32;
+
+async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
+  return results;
+}
+
 async function readText(path: string): Promise<string> {
   const bytes = await readFile(path);
   return (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
@@ -63,12 +79,10 @@ export async function ingestDirectory(dir: string, options: IngestOptions = {}):
   if (!info?.isDirectory()) throw new Error(`${dir}: not a directory`);
   const files = await listPages(dir);
   if (files.length === 0) throw new Error(`${dir}: no HTML pages found`);
-  const pages = await Promise.all(
-    files.map(async (file): Promise<DatasetPage> => ({
-      path: relative(dir, file).split(sep).join('/').replace(/\.gz$/i, ''),
-      html: await readText(file),
-    })),
-  );
+  const pages = await mapLimited(files, READ_CONCURRENCY, async (file): Promise<DatasetPage> => ({
+    path: relative(dir, file).split(sep).join('/').replace(/\.gz$/i, ''),
+    html: await readText(file),
+  }));
   const root = pages.find((page) => page.path === 'index.html') ?? pages[0];
   const documentationOptions = await readText(join(dir, '_static', 'documentation_options.js')).catch(() => undefined);
   const doctype = options.doctype ?? detectDoctype({html: root?.html ?? '', documentationOptions});
