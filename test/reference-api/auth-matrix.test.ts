@@ -79,11 +79,13 @@ const ROWS: Row[] = [
 const ROLES: Role[] = ['anonymous', 'bob', 'ann'];
 
 describe('reference API auth matrix (community deployment)', () => {
+  // Reads share one API; each write gets a fresh one so no role's write changes another's answer.
+  const shared = createReferenceApi({data: dataset()});
   for (const [method, path, expected, body] of ROWS) {
     it(`${method} ${path} → ${expected.join('/')}`, async () => {
       const got: number[] = [];
       for (const role of ROLES) {
-        const api = createReferenceApi({data: dataset()});
+        const api = method === 'GET' ? shared : createReferenceApi({data: dataset()});
         const answer = await call(api, method, path, {as: role, ...(body ? {body: body(role)} : {})});
         got.push(answer.status);
         if (answer.status === 401) {
@@ -120,7 +122,8 @@ describe('reference API auth matrix (community deployment)', () => {
 });
 
 describe('reference API auth matrix (business deployment)', () => {
-  const business = () => createReferenceApi({data: dataset(), business: true});
+  const sharedBusiness = createReferenceApi({data: dataset(), business: true});
+  const business = (method = 'GET') => (method === 'GET' ? sharedBusiness : createReferenceApi({data: dataset(), business: true}));
   type BusinessRow = [method: string, path: string, expected: Partial<Record<Role, number>>, body?: unknown];
   const rows: BusinessRow[] = [
     ['GET', `${P}/private-docs/`, {anonymous: 404, bob: 404, ann: 200, carol: 200, dave: 200}],
@@ -142,7 +145,7 @@ describe('reference API auth matrix (business deployment)', () => {
     it(`${method} ${path} → ${JSON.stringify(expected)}`, async () => {
       const got: Partial<Record<Role, number>> = {};
       for (const role of Object.keys(expected) as Role[]) {
-        got[role] = (await call(business(), method, path, {as: role, ...(body ? {body} : {})})).status;
+        got[role] = (await call(business(method), method, path, {as: role, ...(body ? {body} : {})})).status;
       }
       expect(got).to.deep.equal(expected);
     });

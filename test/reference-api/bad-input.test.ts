@@ -122,9 +122,9 @@ describe('reference API bad input', () => {
 
   for (const [method, path] of WRITE_ENDPOINTS) {
     it(`${method} ${path} refuses malformed, non-object, non-JSON and oversized bodies`, async () => {
+      const api = fresh();
+      const before = api.store.snapshot();
       for (const [label, raw, status, headers] of RAW_BODIES) {
-        const api = fresh();
-        const before = api.store.snapshot();
         const answer = await call(api, method, path, {
           as: 'ann',
           rawBody: raw,
