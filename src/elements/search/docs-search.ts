@@ -199,7 +199,7 @@ export class DocsSearchElement extends DocsApiElement {
   /** Set from the moment the dialog starts closing until its `close` event, while the browser hands focus back. */
   #closing = false;
   /** Keystroke time of the query waiting to be shown, for the `docs-search:keystroke-to-results` measure. */
-  #pendingMeasure: {query: string; start: number} | undefined;
+  #pendingMeasure: {query: string; start: number; handled: number} | undefined;
 
   protected get text(): SearchStrings {
     return withOverrides(defaultStrings.search, this.strings);
@@ -529,7 +529,7 @@ export class DocsSearchElement extends DocsApiElement {
     this.value = value;
     this.activeIndex = -1;
     if (this.#composing || event.isComposing) return;
-    this.#pendingMeasure = {query: value.trim(), start: event.timeStamp};
+    this.#pendingMeasure = {query: value.trim(), start: event.timeStamp, handled: performance.now()};
     this.search.setQuery(value);
   };
 
@@ -678,17 +678,18 @@ export class DocsSearchElement extends DocsApiElement {
     const pending = this.#pendingMeasure;
     if (pending && pending.query === query) {
       this.#pendingMeasure = undefined;
-      void this.#measure(pending.start, query, fromCache);
+      void this.#measure(pending, fromCache);
     }
   }
 
   /** Keystroke to results on screen: after lit commits the DOM and the next frame is produced (§5 of the notes). */
-  async #measure(start: number, query: string, fromCache: boolean): Promise<void> {
+  async #measure({query, start, handled}: {query: string; start: number; handled: number}, fromCache: boolean): Promise<void> {
     await this.updateComplete;
     const rendered = performance.now();
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     if (this.search.query !== query) return;
-    const detail = {query, fromCache, rendered: rendered - start};
+    // `queued`: how long the key event waited for the main thread before our handler ran (the page's load, not ours).
+    const detail = {query, fromCache, rendered: rendered - start, queued: handled - start};
     performance.measure('docs-search:keystroke-to-results', {start, end: performance.now(), detail});
   }
 
