@@ -20,12 +20,14 @@ import {versionRoutes} from './routes/versions.js';
 export function createApp(core: ApiCore, deps: ContentDeps, index: ContentIndex): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.use('/api/v3/*', async (c, next) => {
-    const result = authenticate(c.req.raw, core.store);
-    if (result.kind === 'invalid') throw errors.invalidToken();
-    c.set('user', result.kind === 'user' ? result.user : undefined);
-    await next();
-  });
+  for (const prefix of ['/api/v3/*', '/_/api/v3/*']) {
+    app.use(prefix, async (c, next) => {
+      const result = authenticate(c.req.raw, core.store);
+      if (result.kind === 'invalid') throw errors.invalidToken();
+      c.set('user', result.kind === 'user' ? result.user : undefined);
+      await next();
+    });
+  }
 
   endpoint(app, core, '/api/v3/', {
     GET: {

@@ -64,6 +64,9 @@ const CASES: Case[] = [
   ['GET', '/api/v3/remote/repositories/?expand=projects,remote_organization', 200, pageOf(remoteRepositorySchema)],
   ['GET', '/api/v3/search/?q=project:demo+subprojects:demo+falcon', 200, searchResponseV3Schema],
   ['GET', `/api/v3/embed/?url=${embedUrl}`, 200, embedV3Schema],
+  ['GET', '/_/api/v3/search/?q=project:demo+falcon', 200, searchResponseV3Schema],
+  ['GET', `/_/api/v3/embed/?url=${embedUrl}`, 200, embedV3Schema],
+  ['GET', '/_/api/v2/search/?q=falcon&project=demo&version=latest', 200, searchResponseV2Schema],
   ['GET', '/api/v2/search/?q=falcon&project=demo&version=latest', 200, searchResponseV2Schema],
   ['GET', '/api/v2/embed/?project=demo&doc=index&version=latest&section=details', 200, embedV2Schema],
   ['GET', '/api/v2/project/?slug=demo', 200, pageOf(projectV2Schema)],
@@ -114,7 +117,7 @@ describe('reference API contract', () => {
       expect(answer.headers.get('content-type')).to.match(/^application\/json/);
       const parsed = schema.safeParse(answer.body);
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).to.equal(true);
-      const v3 = path.startsWith('/api/v3/') && !path.startsWith('/api/v3/embed/');
+      const v3 = /^(\/_)?\/api\/v3\//.test(path) && !path.includes('/v3/embed/');
       if (v3) expect(answer.text, 'keys sorted at every level').to.equal(JSON.stringify(sortKeysDeep(answer.body)));
       checkWire(answer.body, '$', v3);
       expect(answer.text).to.not.include(SECRET);

@@ -12,25 +12,28 @@ import {errors} from '../http.js';
 import {RATES} from '../throttle.js';
 
 export function contentRoutes(app: Hono<AppEnv>, core: ApiCore, deps: ContentDeps, index: ContentIndex): void {
-  app.use('/api/v3/search/', async (c, next) => {
-    if (core.throttle && c.req.method === 'GET') {
-      const scope = makeScope(core, c);
-      const key = scope.user?.username ?? (c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'anonymous');
-      const wait = core.throttle.hit(`search:${key}`, RATES.search);
-      if (wait !== undefined) throw errors.throttled(wait);
-    }
-    await next();
-  });
-  const mounts: Array<[string, Hono]> = [
-    ['/api/v3/search/', searchRoutesV3(deps, index)],
-    ['/api/v2/search/', searchRouteV2(deps, index)],
-    ['/api/v3/embed/', embedRouteV3(deps, index)],
-    ['/api/v2/embed/', embedRouteV2(deps, index)],
-  ];
-  for (const [path, routes] of mounts) {
-    app.route(path, routes as unknown as Hono<AppEnv>);
-    app.all(path, (c) => {
-      throw errors.methodNotAllowed(c.req.method, ['GET', 'HEAD', 'OPTIONS']);
+  // Docs domains also answer search and embed under `/_/api/` (server-behaviour.md §3).
+  for (const prefix of ['/api', '/_/api']) {
+    app.use(`${prefix}/v3/search/`, async (c, next) => {
+      if (core.throttle && c.req.method === 'GET') {
+        const scope = makeScope(core, c);
+        const key = scope.user?.username ?? (c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'anonymous');
+        const wait = core.throttle.hit(`search:${key}`, RATES.search);
+        if (wait !== undefined) throw errors.throttled(wait);
+      }
+      await next();
     });
+    const mounts: Array<[string, Hono]> = [
+      [`${prefix}/v3/search/`, searchRoutesV3(deps, index)],
+      [`${prefix}/v2/search/`, searchRouteV2(deps, index)],
+      [`${prefix}/v3/embed/`, embedRouteV3(deps, index)],
+      [`${prefix}/v2/embed/`, embedRouteV2(deps, index)],
+    ];
+    for (const [path, routes] of mounts) {
+      app.route(path, routes as unknown as Hono<AppEnv>);
+      app.all(path, (c) => {
+        throw errors.methodNotAllowed(c.req.method, ['GET', 'HEAD', 'OPTIONS']);
+      });
+    }
   }
 }
