@@ -223,7 +223,18 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
     return entry ? pagePlace(this.currentPageUrl, entry.url, filename) : filename ? pagePlace(this.currentPageUrl, this.currentPageUrl, filename) : undefined;
   }
 
+  /** Ordering parses every version name: keep the rows until something they depend on changes. */
+  #rowsMemo: {key: unknown[]; rows: VersionRow[]} | undefined;
+
   #rows(data: VersionData | undefined): VersionRow[] {
+    const key = [data, this.currentVersion, this.currentPageUrl, this.showHidden, this.order, this.sort, this.strings];
+    if (this.#rowsMemo && key.every((part, i) => part === this.#rowsMemo?.key[i])) return this.#rowsMemo.rows;
+    const rows = this.#computeRows(data);
+    this.#rowsMemo = {key, rows};
+    return rows;
+  }
+
+  #computeRows(data: VersionData | undefined): VersionRow[] {
     const current = this.currentVersion;
     const place = this.#place();
     const entries = (data?.versions ?? []).filter(
