@@ -141,7 +141,3 @@ export function endpoint(
     return requested === 'HEAD' ? new Response(null, {status: response.status, headers: response.headers}) : response;
   });
 }
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

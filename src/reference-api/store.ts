@@ -333,11 +333,6 @@ export class ReferenceStore {
     if (pages) this.hooks.publishVersion?.({project: version.project, version: version.slug}, copy(pages), version.doctype);
   }
 
-  /** The built pages of a version (empty when it has none). */
-  pagesOf(project: string, version: string): DatasetPage[] {
-    return copy(this.pages.get(`${project}/${version}`) ?? []);
-  }
-
   // ---------------------------------------------------------------- build progress
 
   /** Applies the effects of live builds that have finished by now. Idempotent. */
@@ -400,10 +395,6 @@ export class ReferenceStore {
     return user && copy(user);
   }
 
-  listUsers(): UserRecord[] {
-    return copy(this.users);
-  }
-
   project(slug: string): ProjectRecord | undefined {
     const project = this.projectRecord(slug);
     return project && copy(project);
@@ -441,11 +432,6 @@ export class ReferenceStore {
         .filter((version) => version.project === project)
         .sort((a, b) => (a.verbose_name < b.verbose_name ? 1 : a.verbose_name > b.verbose_name ? -1 : b.id - a.id)),
     );
-  }
-
-  allVersions(): VersionRecord[] {
-    this.advance();
-    return copy(this.versions);
   }
 
   /** A project's builds, newest first. */
@@ -526,17 +512,6 @@ export class ReferenceStore {
   }
 
   // ---------------------------------------------------------------- writes
-
-  /** Adds a user (or gives an existing one another token). Used by `serve --token`. */
-  addUser(username: string, token?: string): UserRecord {
-    let user = this.users.find((candidate) => candidate.username === username);
-    if (!user) {
-      user = {id: this.nextId('user'), username, tokens: []};
-      this.users.push(user);
-    }
-    if (token && !this.users.some((candidate) => candidate.tokens.includes(token))) user.tokens.push(token);
-    return copy(user);
-  }
 
   createProject(
     fields: Omit<ProjectRecord, 'id' | 'created' | 'modified'>,
