@@ -246,7 +246,9 @@ export const styles = [
       align-items: center;
       gap: 0.45em;
       min-block-size: 28px;
-      padding: 0.15em 0.5em;
+      padding-block: 0.15em;
+      padding-inline: calc(0.5em - 3px) 0.5em;
+      border-inline-start: 3px solid transparent;
       border-radius: 6px;
       color: var(--_text);
       text-decoration: none;
@@ -265,7 +267,7 @@ export const styles = [
     .link.current {
       color: var(--_accent);
       font-weight: 600;
-      box-shadow: inset 3px 0 0 var(--_accent);
+      border-inline-start-color: var(--_accent);
     }
     .link[aria-busy='true'] {
       cursor: progress;

@@ -471,6 +471,8 @@ describe('<docs-version-switcher>', () => {
           'notice announced politely',
         );
         await expect(landed).to.be.accessible();
+        await openWithClick(landed);
+        await expect(landed).to.be.accessible();
         (shadow(landed).querySelector('.notice button') as HTMLButtonElement).click();
         await landed.updateComplete;
         expect(shadow(landed).querySelector('.notice')).to.equal(null);
