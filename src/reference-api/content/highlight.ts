@@ -5,27 +5,26 @@
  */
 
 import {escapeHtml} from './escape.js';
+import {WORD_CHAR, escapeRegExp, wholeWord} from './tokenize.js';
+
+const WORD_CHAR_PATTERN = new RegExp(WORD_CHAR, 'u');
 
 export const FRAGMENT_LENGTH = 100;
 /** How much text to keep before the first match, so the fragment reads as a sentence. */
 const LEAD = 30;
-
-const WORD_CHAR = '[\\p{L}\\p{N}\\p{M}]';
 
 /**
  * One pattern for all matched terms as whole words, case-insensitive: a single native scan finds the first match even
  * in a long section, where walking word by word in script was the search endpoint's hottest code.
  */
 function termsPattern(terms: ReadonlySet<string>): RegExp {
-  const alternatives = [...terms]
-    .sort((a, b) => b.length - a.length)
-    .map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?<!${WORD_CHAR})(?:${alternatives.join('|')})(?!${WORD_CHAR})`, 'giu');
+  const alternatives = [...terms].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return new RegExp(wholeWord(alternatives.join('|')), 'giu');
 }
 
 /** Moves `position` out of the word it falls in: forward to its end, or back to its start. */
 function wordBoundary(text: string, position: number, forward: boolean): number {
-  const isWord = (index: number) => /[\p{L}\p{N}\p{M}]/u.test(text[index] ?? '');
+  const isWord = (index: number) => WORD_CHAR_PATTERN.test(text[index] ?? '');
   if (position <= 0 || position >= text.length || !isWord(position) || !isWord(position - 1)) return position;
   let cursor = position;
   if (forward) while (cursor < text.length && isWord(cursor)) cursor++;

@@ -15,8 +15,8 @@ export {
   type SearchQuery,
   createContentIndex,
   pathCandidates,
-  rankFactor,
 } from './search-index.js';
+export {rankFactor} from './search-scoring.js';
 export {type ParseHtml, loadHtmlParser} from './html-parser.js';
 export {type PageModel, extractPage, mainContent} from './page-model.js';
 export {highlight} from './highlight.js';

@@ -4,13 +4,16 @@
  */
 
 /** Letters, digits and combining marks; everything else (punctuation, `_`, spaces) separates words. */
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+export const WORD_CHAR = '[\\p{L}\\p{N}\\p{M}]';
+const WORD = new RegExp(`${WORD_CHAR}+`, 'gu');
 
-export interface WordSpan {
-  /** Lowercased word, as the index stores it. */
-  term: string;
-  start: number;
-  end: number;
+/** `source` (a regular expression) as a whole word: no word character right before or after it. */
+export function wholeWord(source: string, openEnd = false): string {
+  return `(?<!${WORD_CHAR})(?:${source})${openEnd ? '' : `(?!${WORD_CHAR})`}`;
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export function tokenize(text: string): string[] {
@@ -19,14 +22,4 @@ export function tokenize(text: string): string[] {
 
 export function normalizeTerm(term: string): string {
   return term.toLowerCase();
-}
-
-/** Every word of `text` with its position, for the highlighter. */
-export function wordSpans(text: string): WordSpan[] {
-  const spans: WordSpan[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const start = match.index ?? 0;
-    spans.push({term: normalizeTerm(match[0]), start, end: start + match[0].length});
-  }
-  return spans;
 }
