@@ -65,7 +65,8 @@ export function embedV3Handler(deps: ContentDeps, index: ContentIndex, options: 
     } catch {
       return error(`The URL requested is malformed. url=${url}`, 400);
     }
-    if (!/^https?:$/.test(parsed.protocol) || !parsed.host) return error(`The URL requested is malformed. url=${url}`, 400);
+    // Like the upstream check: a scheme and a host are all a URL needs to be well formed.
+    if (!parsed.host) return error(`The URL requested is malformed. url=${url}`, 400);
     const fragment = fragmentOf(parsed);
     const origin = deps.origin(request);
     const resolved = deps.resolveDocsUrl(origin, url);
