@@ -71,6 +71,9 @@ describe('<docs-version-switcher>', () => {
       const el = await mount(logged);
       const versionRequests = logged.log.filter((line) => line.startsWith('/api/v3/projects/pixel/versions/'));
       expect(versionRequests.length, versionRequests.join('\n')).to.equal(2);
+      // The project, two pages of versions, the translations, and (the list not expanding them) the translation's
+      // versions: nothing else.
+      expect(logged.log, logged.log.join('\n')).to.have.length(5);
       const names = versionLinks(el).map((a) => a.dataset.version);
       // active: latest, stable, 2.1, 3.0rc1, 2.0, feature-x and 130 tags; not the hidden one nor the inactive one.
       expect(names).to.have.length(6 + MANY_TAGS.length);
