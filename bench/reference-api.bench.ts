@@ -5,6 +5,7 @@
  */
 
 import {existsSync} from 'node:fs';
+import {cpus, loadavg} from 'node:os';
 import {ingestDirectory} from '../src/reference-api/content/ingest-node.js';
 import {createContentIndex} from '../src/reference-api/content/index.js';
 import {createReferenceApi} from '../src/reference-api/index.js';
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
     versions: [{slug: '5.3', pages: site.pages, doctype: site.doctype}]}]}});
   await api.content.ready();
 
+  // Figures depend on what else the machine runs: say how busy it was.
+  console.log(`Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}\n`);
   console.log('| corpus | pages | searchable blocks | HTML | read from disk | parse + index |');
   console.log('|---|---|---|---|---|---|');
   console.log(`| sphinx-doc 5.3 (${site.doctype}) | ${stats.pages} | ${stats.blocks} | ${(bytes / 1e6).toFixed(1)} MB | ` +
