@@ -382,7 +382,7 @@ const trigger = (version: string): Command => ({kind: 'trigger', as: 'ann', vers
 describe('reference API against a model of it', () => {
   it('random write sequences leave the API equal to the model, with no 500', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(command, {minLength: 4, maxLength: 25}), async (commands) => {
+      fc.asyncProperty(fc.array(command, {minLength: 4, maxLength: 20}), async (commands) => {
         const clock = {now: START};
         const api = createReferenceApi({data: dataset(), now: () => clock.now});
         const model = initialModel();
@@ -393,12 +393,13 @@ describe('reference API against a model of it', () => {
           const accepted = applyToModel(model, step);
           expect(status, JSON.stringify(step)).to.be.below(500);
           expect(status >= 200 && status < 300, `${JSON.stringify(step)} answered ${status}`).to.equal(accepted);
+          // A refused write must leave every record as it was; an accepted one must match the model.
           if (!accepted) expect(api.store.snapshot(), 'a refused write changes nothing').to.deep.equal(before);
-          expect(await observe(api), JSON.stringify(step)).to.deep.equal(modelView(model));
+          else expect(await observe(api), JSON.stringify(step)).to.deep.equal(modelView(model));
         }
       }),
       {
-        numRuns: 50,
+        numRuns: 30,
         // The clock's edges, always tried besides the random sequences.
         examples: [
           [[activate('old', true), tick(BUILD_MS - 1), tick(1)]],
