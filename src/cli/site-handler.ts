@@ -58,17 +58,43 @@ function redirect(location: string): Response {
 export function createSiteHandler(options: SiteOptions): (request: Request, origin: string) => Promise<Response> {
   const {api, sites} = options;
 
+  /**
+   * `/docs/{project}/`, `/docs/{project}/{lang}/`, `/docs/{parent}/projects/{alias}/[{lang}/]`: the default version's
+   * root (of the translation for another language), as the hosting service's root redirect does.
+   */
+  function versionRoot(url: URL, origin: string): string | undefined {
+    const deps = api.deps;
+    let segments: string[];
+    try {
+      segments = url.pathname.slice(DOCS_PREFIX.length).split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      return undefined;
+    }
+    const [slug = '', ...rest] = segments;
+    let project = deps.findProject(slug);
+    let prefix = `${DOCS_PREFIX}${encodeURIComponent(slug)}/`;
+    if (project && rest[0] === 'projects' && rest[1]) {
+      const alias = rest[1];
+      const child = deps.subprojectsOf(project.slug).find((relation) => relation.alias === alias)?.child;
+      project = child ? deps.findProject(child) : undefined;
+      prefix += `projects/${encodeURIComponent(alias)}/`;
+      rest.splice(0, 2);
+    }
+    if (!project || rest.length > 1) return undefined;
+    const [language] = rest;
+    if (language) {
+      const probe = deps.resolveDocsUrl(origin, `${origin}${prefix}${encodeURIComponent(language)}/_/`);
+      project = probe ? deps.findProject(probe.project) : undefined;
+    }
+    return project ? deps.docsUrl(origin, project.slug, project.default_version) : undefined;
+  }
+
   async function docs(request: Request, url: URL, origin: string): Promise<Response> {
     const deps = api.deps;
     const resolved = deps.resolveDocsUrl(origin, url.href);
     if (!resolved) {
-      // `/docs/{project}/` alone: go to the default version, as the hosting service's root redirect does.
-      const slug = decodeURIComponent(url.pathname.slice(DOCS_PREFIX.length).split('/')[0] ?? '');
-      const project = slug ? deps.findProject(slug) : undefined;
-      if (project && url.pathname.replace(/\/+$/, '') === `${DOCS_PREFIX}${slug}`.replace(/\/+$/, '')) {
-        return redirect(deps.docsUrl(origin, project.slug, project.default_version));
-      }
-      return notFoundPage(`No documentation lives at ${url.pathname}.`);
+      const root = versionRoot(url, origin);
+      return root ? redirect(root) : notFoundPage(`No documentation lives at ${url.pathname}.`);
     }
     const user = deps.userFromRequest(request);
     const version = deps.findVersion(resolved.project, resolved.version);
