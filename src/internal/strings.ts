@@ -56,9 +56,7 @@ export interface SearchStrings {
   recentOption: (query: string) => string;
   /** Badge on results that come from another project (alias or slug). */
   fromProject: (name: string) => string;
-  /** Kind labels of options. */
-  kindPage: string;
-  kindSection: string;
+  /** Label of a domain block's role, e.g. `py:function`. */
   kindDomain: (role: string) => string;
   /** Key hints in the footer. */
   hintNavigate: string;
@@ -114,8 +112,6 @@ export const defaultStrings: Strings = {
     emptyHint: 'Type to search the documentation.',
     recentOption: (query) => query,
     fromProject: (name) => name,
-    kindPage: 'Page',
-    kindSection: 'Section',
     kindDomain: (role) => role,
     hintNavigate: 'to navigate',
     hintSelect: 'to open',

@@ -120,9 +120,9 @@ export const styles = css`
     background: var(--docs-search-backdrop, rgb(15 20 30 / 0.45));
     backdrop-filter: blur(2px);
   }
+  /* Movement only: fading the panel would leave its text below contrast minimums for the first frames. */
   @keyframes docs-search-in {
     from {
-      opacity: 0;
       transform: translateY(-8px) scale(0.985);
     }
   }

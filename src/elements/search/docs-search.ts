@@ -313,7 +313,7 @@ export class DocsSearchElement extends DocsApiElement {
         </button>
       </form>
       <div class="scroller" part="body" tabindex="0" aria-label=${t.resultsLabel} aria-busy=${busy ? 'true' : 'false'}>
-        ${status === 'complete' && this.#groups.length
+        ${this.#groups.length
           ? html`<p class="meta" part="count">
               <span>${t.resultCount(this.search.pages[0]?.count ?? 0)}</span>
             </p>`
@@ -379,7 +379,7 @@ export class DocsSearchElement extends DocsApiElement {
   #renderGroup(group: GroupModel, t: SearchStrings): TemplateResult {
     return html`<div role="group" part="group" aria-labelledby=${`${group.id}-label`}>
       <div class="group-header" part="group-header" role="presentation" id=${`${group.id}-label`}>
-        <span>${this.#segments(group.title)}</span>
+        <span>${group.crumbs}</span>
         ${group.project ? html`<span class="badge">${t.fromProject(group.project)}</span>` : nothing}
       </div>
       ${group.options.map((option) => this.#renderOption(option, t))}
@@ -401,7 +401,7 @@ export class DocsSearchElement extends DocsApiElement {
     >
       <span class="icon">${icons[option.kind]}</span>
       <span class="text">
-        <span class="title">${option.kind === 'page' ? t.kindPage : this.#segments(option.title)}</span>
+        <span class="title">${this.#segments(option.title)}</span>
         ${option.kind === 'domain' ? html`<span class="role">${t.kindDomain(option.role ?? '')}</span>` : nothing}
         ${option.excerpt.length ? html`<span class="excerpt">${this.#segments(option.excerpt)}</span>` : nothing}
       </span>

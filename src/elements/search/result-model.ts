@@ -28,7 +28,8 @@ export interface OptionModel {
 
 export interface GroupModel {
   id: string;
-  title: Segment[];
+  /** Where the page sits, e.g. `api › client`, from its path inside the version. */
+  crumbs: string;
   /** Alias or slug of the result's project when it is not the project being searched. */
   project?: string;
   options: OptionModel[];
@@ -78,6 +79,23 @@ export function truncateSegments(segments: readonly Segment[], max: number): Seg
     return out;
   }
   return out;
+}
+
+/** `/en/latest/api/client.html` → `api › client`: the path after the version slug, without `.html` or `index`. */
+export function breadcrumbs(path: string, version: string): string {
+  let segments = path.split('/').filter(Boolean);
+  const at = segments.lastIndexOf(version);
+  if (at >= 0) segments = segments.slice(at + 1);
+  segments = segments.map((segment) => safeDecode(segment).replace(/\.html?$/, '')).filter((segment) => segment !== 'index');
+  return segments.join(' › ');
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
@@ -144,7 +162,7 @@ export function buildGroups(pages: readonly SearchAnswer[], searchedProject: str
       const foreign = searchedProject !== undefined && result.project.slug !== searchedProject;
       groups.push({
         id: `group-${groupIndex}`,
-        title,
+        crumbs: breadcrumbs(result.path, result.version.slug) || result.title,
         ...(foreign ? {project: result.project.alias || result.project.slug} : {}),
         options,
       });

@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {buildGroups, resultUrl, truncateSegments, type SearchAnswer} from '../../../src/elements/search/result-model.js';
+import {breadcrumbs, buildGroups, resultUrl, truncateSegments, type SearchAnswer} from '../../../src/elements/search/result-model.js';
 
 const answer = (results: SearchAnswer['results']): SearchAnswer => ({
   count: results.length,
@@ -112,6 +112,13 @@ describe('search result model', () => {
       'demo',
     );
     expect(groups.map((group) => group.project)).to.deep.equal([undefined, 'plugins', 'other']);
+  });
+
+  it('shows where a page sits from its path inside the version', () => {
+    expect(breadcrumbs('/en/latest/api/client.html', 'latest')).to.equal('api › client');
+    expect(breadcrumbs('/docs/demo/en/latest/guide/index.html', 'latest')).to.equal('guide');
+    expect(breadcrumbs('/en/latest/', 'latest')).to.equal('');
+    expect(buildGroups([answer([hit({path: '/en/latest/index.html'})])], 'demo')[0]!.crumbs, 'title when no path').to.equal('Configuration');
   });
 
   it('keeps option ids unique and stable across appended pages', () => {
