@@ -73,7 +73,8 @@ let panelIds = 0;
  * @csspart panel - The panel with the lists.
  * @csspart close - The close button of the floating panel.
  * @csspart filter - The filter box.
- * @csspart heading - The heading of each list.
+ * @csspart heading - The label above each list (a paragraph naming the list, not a document heading, so the
+ *   widget adds nothing to the page's heading outline).
  * @csspart list - Each list (versions, languages, downloads).
  * @csspart link - Each version, language or download link.
  * @csspart badge - A badge beside a version (alias, hidden, default).
@@ -324,7 +325,7 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
     const shown = showFilter && needle ? rows.filter((row) => matches(row, needle)) : rows;
     const headingId = `${this.#panelId}-versions`;
     return html`<section class="group versions">
-      <h2 part="heading" class="heading" id=${headingId}>${strings.versionsHeading}</h2>
+      <p part="heading" class="heading" id=${headingId}>${strings.versionsHeading}</p>
       ${showFilter
         ? html`<input
             part="filter"
@@ -370,7 +371,7 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
     if (rows.length < 2) return nothing;
     const headingId = `${this.#panelId}-languages`;
     return html`<section class="group languages">
-      <h2 part="heading" class="heading" id=${headingId}>${strings.languagesHeading}</h2>
+      <p part="heading" class="heading" id=${headingId}>${strings.languagesHeading}</p>
       <ul part="list" class="list" aria-labelledby=${headingId}>
         ${rows.map(
           (row) => html`<li>
@@ -396,7 +397,7 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
     if (!entry || entry.downloads.length === 0) return nothing;
     const headingId = `${this.#panelId}-downloads`;
     return html`<section class="group downloads">
-      <h2 part="heading" class="heading" id=${headingId}>${strings.downloadsHeading}</h2>
+      <p part="heading" class="heading" id=${headingId}>${strings.downloadsHeading}</p>
       <ul part="list" class="list inline" aria-labelledby=${headingId}>
         ${entry.downloads.map(
           (download) => html`<li>

@@ -9,11 +9,11 @@ import type {DownloadFormat} from '../../internal/version-data.js';
 export interface VersionSwitcherStrings {
   /** Visible lead-in of the disclosure button, before the current version's name. */
   buttonLabel: string;
-  /** Heading and accessible name of the list of versions. */
+  /** Label and accessible name of the list of versions. */
   versionsHeading: string;
-  /** Heading and accessible name of the list of languages. */
+  /** Label and accessible name of the list of languages. */
   languagesHeading: string;
-  /** Heading and accessible name of the list of downloads. */
+  /** Label and accessible name of the list of downloads. */
   downloadsHeading: string;
   /** Accessible name of the filter box. */
   filterLabel: string;
