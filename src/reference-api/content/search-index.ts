@@ -110,7 +110,7 @@ export function pathCandidates(path: string): string[] {
   if (clean === '' || clean.endsWith('/')) return [`${clean}index.html`, clean];
   if (clean.endsWith('/index.html')) return [clean, clean.slice(0, -'index.html'.length)];
   if (clean === 'index.html') return [clean, ''];
-  return [clean, `${clean}/index.html`, `${clean}.html`];
+  return [clean, `${clean}/index.html`];
 }
 
 function newMiniSearch(): MiniSearch<IndexedBlock> {

@@ -25,7 +25,7 @@ describe('content index', () => {
     expect(index.getPage(ref, 'setup/index.html')?.title).to.equal('Setup');
     expect(index.getPage(ref, 'missing.html')).to.equal(undefined);
     expect(index.getPage(other, 'index.html')).to.equal(undefined);
-    expect(pathCandidates('a/b')).to.deep.equal(['a/b', 'a/b/index.html', 'a/b.html']);
+    expect(pathCandidates('a/b')).to.deep.equal(['a/b', 'a/b/index.html']);
   });
 
   it('replaces a page when it is added again, and forgets a removed version', () => {
