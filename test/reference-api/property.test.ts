@@ -443,3 +443,27 @@ describe('reference API under random requests', () => {
     );
   });
 });
+
+describe('reference API pagination property', () => {
+  it('from any limit and offset, next links visit every later item once, in order; previous is null only at 0', async () => {
+    const api = createReferenceApi({data: dataset()});
+    const all = ((await call(api, 'GET', `${P}/versions/?limit=100`)).body.results as Array<{slug: string}>).map((item) => item.slug);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({min: 1, max: 8}), fc.integer({min: 0, max: 8}), async (limit, offset) => {
+        const seen: string[] = [];
+        let url: string | null = `${P}/versions/?limit=${limit}&offset=${offset}`;
+        let first: {previous: string | null} | undefined;
+        while (url) {
+          const page = (await call(api, 'GET', url.replace(/^http:\/\/docs\.test:8080/, ''))).body;
+          first ??= page;
+          expect(page.count).to.equal(all.length);
+          seen.push(...page.results.map((item: {slug: string}) => item.slug));
+          url = page.next;
+        }
+        expect(seen).to.deep.equal(all.slice(offset));
+        expect(first?.previous === null).to.equal(offset === 0);
+      }),
+      {numRuns: 40},
+    );
+  });
+});
