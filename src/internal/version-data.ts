@@ -167,11 +167,15 @@ function fetchVersionData(request: VersionDataRequest): Promise<VersionData> {
 // ------------------------------------------------------------------------------------------------------------ v3
 
 async function loadFromV3({client, project: slug, pageUrl}: VersionDataRequest): Promise<VersionData> {
-  // Independent of the project's own answer, so both go out at once. The shared request has no signal of its own:
-  // another element may still want it when the first one goes away.
-  const [project, versions] = await Promise.all([
+  // All three go out at once. The project's own translations list is asked for before we know whether it is a
+  // translation itself (then the list is empty upstream and its main project's list is fetched afterwards): for the
+  // common case, one round trip fewer. The shared request has no signal of its own: another element may still want
+  // it when the first one goes away.
+  const expand = ['active_versions'] as const;
+  const [project, versions, ownTranslations] = await Promise.all([
     client.getProject(slug),
     client.listVersions(slug, {active: true}),
+    client.listTranslations(slug, {expand}),
   ]);
   return {
     project: project.slug,
@@ -179,7 +183,7 @@ async function loadFromV3({client, project: slug, pageUrl}: VersionDataRequest):
     language: {code: project.language.code, name: project.language.name},
     url: httpUrl(project.urls.documentation, pageUrl) ?? '',
     versions: versions.flatMap((version) => versionEntry(version, pageUrl)),
-    languages: await loadLanguages(client, project, pageUrl),
+    languages: await loadLanguages(client, project, ownTranslations, pageUrl),
   };
 }
 
@@ -228,12 +232,17 @@ function downloadLinks(downloads: Version['downloads'], pageUrl: string): Downlo
  * The other languages. A translation's own translations list is empty upstream, so the languages of a translation
  * come from its main project: the main project itself plus its translations, less the one being read.
  */
-async function loadLanguages(client: DocsApiClient, project: Project, pageUrl: string): Promise<LanguageEntry[]> {
+async function loadLanguages(
+  client: DocsApiClient,
+  project: Project,
+  ownTranslations: Project[],
+  pageUrl: string,
+): Promise<LanguageEntry[]> {
   const main = project.translation_of?.slug ?? project.slug;
   const expand = ['active_versions'] as const;
   const [mainProject, translations] = await Promise.all([
     main === project.slug ? undefined : client.getProject(main, {expand}),
-    client.listTranslations(main, {expand}),
+    main === project.slug ? ownTranslations : client.listTranslations(main, {expand}),
   ]);
   const projects = [...(mainProject ? [mainProject] : []), ...translations].filter(
     (candidate) => candidate.slug !== project.slug,
