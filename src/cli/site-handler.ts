@@ -47,8 +47,11 @@ function notFoundPage(message: string): Response {
   return new Response(html, {status: 404, headers: {'content-type': 'text/html; charset=utf-8'}});
 }
 
+/** Types are set from file extensions; browsers must not second-guess them. */
+const COMMON_HEADERS = {'cache-control': 'no-cache', 'x-content-type-options': 'nosniff'};
+
 function file(body: Uint8Array<ArrayBuffer>, type: string): Response {
-  return new Response(body, {headers: {'content-type': type, 'cache-control': 'no-cache'}});
+  return new Response(body, {headers: {'content-type': type, ...COMMON_HEADERS}});
 }
 
 function redirect(location: string): Response {
@@ -110,7 +113,7 @@ export function createSiteHandler(options: SiteOptions): (request: Request, orig
         return redirect(`${url.pathname}/${url.search}`);
       }
       return new Response(injectWidgets(page.html, resolved.project, resolved.version), {
-        headers: {'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache'},
+        headers: {'content-type': 'text/html; charset=utf-8', ...COMMON_HEADERS},
       });
     }
     const dir = sites.get(siteKey(resolved.project, resolved.version));
