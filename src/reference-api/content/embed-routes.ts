@@ -124,13 +124,8 @@ export function embedV2Handler(deps: ContentDeps, index: ContentIndex): Handler 
       versionSlug = resolved.version;
       path = resolved.path;
       doc = '';
-      let hash = '';
-      try {
-        hash = new URL(url).hash.slice(1);
-      } catch {
-        // resolveDocsUrl accepted it, so it parses; nothing to do.
-      }
-      section = hash ? decodeURIComponent(hash) : section;
+      // resolveDocsUrl accepted the URL, so it parses.
+      section = fragmentOf(new URL(url)) ?? section;
     } else if (!path && !doc) {
       return json({error: 'Invalid Arguments. Please provide "url" or "section" and "path" GET arguments.'}, 400);
     }
