@@ -16,7 +16,8 @@ Options:
   --latency MS                delay every API answer by MS milliseconds
   -h, --help                  show this help
 
-Without --data or --docs the built-in demo dataset (PixelKit) is served.`;
+Without --data or --docs the built-in demo dataset (PixelKit) is served. Nothing is fetched from the network: embed
+answers URLs of other sites, even allowed ones, with 400 "There was an error reading the URL requested."`;
 
 export interface DocsOption {
   slug: string;
