@@ -26,7 +26,8 @@ function pathBelow(pathname: string, rootPathname: string): string | undefined {
 }
 
 /**
- * The reader's place relative to `versionRootUrl`, the documentation URL of the version being read.
+ * The reader's place relative to `versionRootUrl`, the documentation URL of the version being read (undefined when
+ * it is not known, e.g. a version missing from the list).
  *
  * When the page is not below that URL on the same origin, the same path below it on another origin counts too (a
  * custom domain serving the paths the API names), and then the `readthedocs-resolver-filename` meta tag's
@@ -34,19 +35,22 @@ function pathBelow(pathname: string, rootPathname: string): string | undefined {
  */
 export function pagePlace(
   pageUrl: string | URL,
-  versionRootUrl: string,
+  versionRootUrl: string | undefined,
   resolverFilename?: string,
 ): PagePlace | undefined {
   let page: URL;
-  let root: URL;
   try {
     page = new URL(pageUrl);
-    root = new URL(versionRootUrl, page);
   } catch {
     return undefined;
   }
   const place = (path: string): PagePlace => ({path: path.replace(/^\/+/, ''), search: page.search, hash: page.hash});
-  const below = pathBelow(page.pathname, root.pathname);
+  let below: string | undefined;
+  try {
+    below = versionRootUrl === undefined ? undefined : pathBelow(page.pathname, new URL(versionRootUrl, page).pathname);
+  } catch {
+    below = undefined;
+  }
   if (below !== undefined) return place(below);
   if (resolverFilename) return place(encodeURI(resolverFilename));
   return undefined;

@@ -39,6 +39,8 @@ describe('page path', () => {
       'guide/my%20page.html',
     );
     expect(pagePlace('https://elsewhere.example/x/y.html', 'https://h/en/latest/')).to.equal(undefined);
+    expect(pagePlace('https://h/en/0.9/a/b.html?q#f', undefined, '/a/b.html')).to.deep.equal({path: 'a/b.html', search: '?q', hash: '#f'});
+    expect(pagePlace('https://h/en/0.9/a/b.html', undefined)).to.equal(undefined);
     expect(urlInVersion(undefined, 'https://h/en/2.0/')).to.equal('https://h/en/2.0/');
   });
 

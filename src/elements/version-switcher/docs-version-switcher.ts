@@ -221,7 +221,7 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
   #place(): PagePlace | undefined {
     const entry = this.#currentEntry();
     const filename = readPageContext(this.ownerDocument).resolverFilename;
-    return entry ? pagePlace(this.currentPageUrl, entry.url, filename) : filename ? pagePlace(this.currentPageUrl, this.currentPageUrl, filename) : undefined;
+    return pagePlace(this.currentPageUrl, entry?.url, filename);
   }
 
   /** Ordering parses every version name: keep the rows until something they depend on changes. */

@@ -149,8 +149,7 @@ export class DocsVersionWarningElement extends DocsApiElement {
   #place() {
     const current = this.versions.data?.versions.find((version) => version.slug === this.resolvedVersion);
     const filename = readPageContext(this.ownerDocument).resolverFilename;
-    if (current) return pagePlace(this.currentPageUrl, current.url, filename);
-    return filename ? pagePlace(this.currentPageUrl, this.currentPageUrl, filename) : undefined;
+    return pagePlace(this.currentPageUrl, current?.url, filename);
   }
 
   protected override render(): TemplateResult {

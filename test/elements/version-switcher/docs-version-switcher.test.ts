@@ -100,6 +100,22 @@ describe('<docs-version-switcher>', () => {
       expect(versionLinks(el).filter((a) => a.getAttribute('aria-current'))).to.have.length(1);
     });
 
+    it('keeps the page from the resolver-filename meta tag when the version read is not in the list', async () => {
+      const meta = document.createElement('meta');
+      meta.name = 'readthedocs-resolver-filename';
+      meta.content = '/guide/install.html';
+      document.head.append(meta);
+      try {
+        const el = await mount(referenceApi(pixelDataset({tags: []})), {
+          version: '0.9',
+          pageUrl: docsUrl('pixel', 'en', '0.9', 'guide/install.html#top'),
+        });
+        expect(link(el, '2.1').href).to.equal(docsUrl('pixel', 'en', '2.1', 'guide/install.html#top'));
+      } finally {
+        meta.remove();
+      }
+    });
+
     it('loads once per browsing session: a second page (new element, same session) sends no request', async () => {
       const logged = referenceApi();
       await mount(logged);
