@@ -242,6 +242,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
       else if (!shouldShow && isShown) popup.hidePopover();
     }
     this.toggleAttribute('open', this.view !== 'hidden');
+    if (changed.has('view') || changed.has('section')) this.#makeScrollersFocusable();
     // After showPopover: measuring a hidden popover would place it from a zero-size box.
     this.#floating.sync();
   }
@@ -278,6 +279,17 @@ export class DocsLinkPreviewElement extends DocsApiElement {
             ? html`<p class="status" part="status"><span class="spinner" aria-hidden="true"></span>${strings.loading}</p>`
             : nothing}
     </div>`;
+  }
+
+  /**
+   * Code blocks, tables and display math that scroll sideways must be reachable by keyboard (WCAG 2.1.1; axe
+   * `scrollable-region-focusable`), and only those: a tab stop on every block would make the preview a chore.
+   */
+  #makeScrollersFocusable(): void {
+    if (this.view !== 'shown') return;
+    for (const block of this.renderRoot.querySelectorAll<HTMLElement>('.content :is(pre, table, div.math)')) {
+      if (block.scrollWidth > block.clientWidth || block.scrollHeight > block.clientHeight) block.tabIndex = 0;
+    }
   }
 
   #createLoader(): PreviewLoader<Section> {
@@ -429,7 +441,8 @@ export class DocsLinkPreviewElement extends DocsApiElement {
 
   #onDismiss(reason: DismissReason, event: Event): void {
     const trigger = this.trigger;
-    const focusInside = this.matches(':focus-within');
+    // (`:focus-within` on the host misses focus inside a top-layer popover in Chromium; the shadow root knows.)
+    const focusInside = this.shadowRoot?.activeElement != null;
     this.#intent.dismiss();
     this.#abortAsk();
     this.#close();
