@@ -437,6 +437,17 @@ describe('<docs-version-switcher>', () => {
       outside.remove();
     });
 
+    it('takes replacement strings', async () => {
+      const el = await mount(referenceApi(pixelDataset({tags: []})), {
+        extra: {strings: {buttonLabel: 'Versión', versionsHeading: 'Versiones'}},
+      });
+      await openWithClick(el);
+      expect(shadow(el).querySelector('.button-label')?.textContent).to.equal('Versión');
+      expect(shadow(el).querySelector('.version-list')?.getAttribute('aria-labelledby')).to.satisfy((id: string) =>
+        shadow(el).getElementById(id)?.textContent === 'Versiones',
+      );
+    });
+
     it('has no filter for short lists', async () => {
       const el = await mount(referenceApi(pixelDataset({tags: []})));
       await openWithClick(el);

@@ -122,6 +122,14 @@ describe('<docs-version-warning>', () => {
       expect(logged.log.every((line) => !line.startsWith('/api/v3/projects'))).to.be.true;
     });
 
+    it('takes replacement strings', async () => {
+      const el = await mount(referenceApi(pixelDataset({tags: ['1.0.0']})), 'latest');
+      el.strings = {link: (target) => `Leer en ${target}`, dismiss: 'Cerrar aviso'};
+      await el.updateComplete;
+      expect(text(banner(el)?.querySelector('a'))).to.equal('Leer en 2.1');
+      expect(banner(el)?.querySelector('button')?.getAttribute('aria-label')).to.equal('Cerrar aviso');
+    });
+
     it('shows nothing and fires docs-error when the API is down', async () => {
       const logged = referenceApi();
       logged.api.faults.set('/api/v3/', {status: 500});
