@@ -242,7 +242,9 @@ export class DocsLinkPreviewElement extends DocsApiElement {
       else if (!shouldShow && isShown) popup.hidePopover();
     }
     this.toggleAttribute('open', this.view !== 'hidden');
-    if (changed.has('view') || changed.has('section')) this.#makeScrollersFocusable();
+    // `view` and `section` are private, so not in `keyof this`: ask the map untyped.
+    const changedKeys = changed as Map<PropertyKey, unknown>;
+    if (changedKeys.has('view') || changedKeys.has('section')) this.#makeScrollersFocusable();
     // After showPopover: measuring a hidden popover would place it from a zero-size box.
     this.#floating.sync();
   }
