@@ -198,7 +198,7 @@ function versionEntry(version: Version, pageUrl: string): VersionEntry[] {
   return [
     {
       slug: version.slug,
-      name: version.verbose_name,
+      name: capName(version.verbose_name),
       type: version.type,
       hidden: version.hidden ?? false,
       url,
@@ -295,7 +295,7 @@ async function loadFromV2({client, project: slug, pageUrl}: VersionDataRequest):
 function versionEntryV2(version: VersionV2, project: ProjectV2, root: string, pageUrl: string): VersionEntry {
   return {
     slug: version.slug,
-    name: version.verbose_name,
+    name: capName(version.verbose_name),
     type: version.type,
     hidden: false,
     url: swapVersionSegment(root, project.default_version, version.slug),
@@ -338,6 +338,13 @@ function languageName(code: string): string {
 }
 
 // ------------------------------------------------------------------------------------------------------- helpers
+
+/** Names are shown as text; a hostile 1 MB name must not blow up the layout (security-and-performance.md §2). */
+const MAX_NAME_LENGTH = 100;
+
+function capName(name: string): string {
+  return name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH - 1)}…` : name;
+}
 
 /** An absolute http(s) URL, or undefined: API strings are untrusted, and `javascript:` must never become a link. */
 export function httpUrl(value: string, base: string): string | undefined {

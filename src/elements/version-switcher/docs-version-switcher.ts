@@ -322,7 +322,8 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
   #renderVersions(rows: VersionRow[], strings: VersionSwitcherStrings): TemplateResult {
     const showFilter = rows.length > this.filterThreshold;
     const needle = this.filter.trim().toLocaleLowerCase();
-    const shown = showFilter && needle ? rows.filter((row) => matches(row, needle)) : rows;
+    const matching = showFilter && needle ? rows.filter((row) => matches(row, needle)) : rows;
+    const shown = capRows(matching);
     const headingId = `${this.#panelId}-versions`;
     return html`<section class="group versions">
       <p part="heading" class="heading" id=${headingId}>${strings.versionsHeading}</p>
@@ -345,6 +346,9 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
             ${shown.map((row) => this.#renderVersionRow(row, strings))}
           </ul>`
         : html`<p part="status" class="status">${strings.noMatches(this.filter.trim())}</p>`}
+      ${shown.length < matching.length
+        ? html`<p part="status" class="status">${strings.moreVersions(shown.length, matching.length)}</p>`
+        : nothing}
     </section>`;
   }
 
@@ -543,6 +547,20 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
   #focusToggle(): void {
     void this.updateComplete.then(() => this.toggle?.focus());
   }
+}
+
+/**
+ * The most version links rendered at once. Projects with thousands of versions exist; the filter reaches every one of
+ * them, and the DOM stays small enough to open at once. The version being read is always among them.
+ */
+export const MAX_VERSION_ROWS = 200;
+
+function capRows(rows: VersionRow[]): VersionRow[] {
+  if (rows.length <= MAX_VERSION_ROWS) return rows;
+  const shown = rows.slice(0, MAX_VERSION_ROWS);
+  const current = rows.find((row) => row.current);
+  if (current && !shown.includes(current)) shown[MAX_VERSION_ROWS - 1] = current;
+  return shown;
 }
 
 function matches(row: VersionRow, needle: string): boolean {

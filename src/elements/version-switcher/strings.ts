@@ -23,6 +23,8 @@ export interface VersionSwitcherStrings {
   filterCount: (count: number) => string;
   /** Shown when no version matches the filter. */
   noMatches: (query: string) => string;
+  /** Shown below the list when only the first versions are listed; the filter reaches the others. */
+  moreVersions: (shown: number, total: number) => string;
   /** Shown while the versions load. */
   loading: string;
   /** The error state: what failed, and the retry button. */
@@ -72,6 +74,8 @@ export const defaultVersionSwitcherStrings: VersionSwitcherStrings = {
   filterPlaceholder: 'Filter versions',
   filterCount: (count) => `${count.toLocaleString('en')} ${count === 1 ? 'version' : 'versions'}`,
   noMatches: (query) => `No version matches “${query}”.`,
+  moreVersions: (shown, total) =>
+    `Showing ${shown.toLocaleString('en')} of ${total.toLocaleString('en')} versions. Type in the filter to find the others.`,
   loading: 'Loading versions…',
   errorMessage: 'The list of versions could not be loaded.',
   retry: 'Try again',

@@ -53,6 +53,10 @@ function link(el: DocsVersionSwitcherElement, slug: string): HTMLAnchorElement {
   return found;
 }
 
+function text(element: Element | null | undefined): string {
+  return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 function activeInShadow(el: DocsVersionSwitcherElement): Element | null {
   return shadow(el).activeElement;
 }
@@ -82,6 +86,22 @@ describe('<docs-version-switcher>', () => {
       expect(names.at(-1)).to.equal('feature-x');
       expect(names).to.not.include('secret-preview');
       expect(names).to.not.include('0.9');
+    });
+
+    it('renders at most 200 links, always with the one being read, and the filter reaches the rest', async () => {
+      const tags = Array.from({length: 300}, (_, i) => `4.${i}`);
+      const el = await mount(referenceApi(pixelDataset({tags})), {version: '4.0', pageUrl: docsUrl('pixel', 'en', '4.0', 'index.html')});
+      expect(versionLinks(el)).to.have.length(200);
+      expect(versionLinks(el).at(-1)?.dataset.version).to.equal('4.0');
+      expect(text(shadow(el).querySelector('.versions .status'))).to.equal(
+        'Showing 200 of 306 versions. Type in the filter to find the others.',
+      );
+      await openWithClick(el);
+      (shadow(el).querySelector('.filter') as HTMLInputElement).focus();
+      await sendKeys({type: '4.10'});
+      await el.updateComplete;
+      expect(versionLinks(el).map((a) => a.dataset.version)).to.deep.equal(['4.109', '4.108', '4.107', '4.106', '4.105', '4.104', '4.103', '4.102', '4.101', '4.100', '4.10']);
+      expect(shadow(el).querySelector('.versions .status')).to.equal(null);
     });
 
     it('shows a hidden version when asked for, and always the one being read', async () => {
