@@ -48,8 +48,9 @@ export class VersionDataController implements ReactiveController {
   }
 
   hostConnected(): void {
-    // Reconnected after a move in the DOM: load again only if the inputs changed meanwhile.
-    this.#key = this.#run ? this.#key : undefined;
+    // Reconnected after a disconnect cut a load short: the next update starts it again. A host moved in the DOM
+    // after its load keeps its data and asks nothing.
+    if (!this.#key) this.#host.requestUpdate();
   }
 
   hostUpdate(): void {
@@ -65,7 +66,8 @@ export class VersionDataController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.#run?.abort();
+    if (!this.#run) return;
+    this.#run.abort();
     this.#run = undefined;
     this.#key = undefined;
   }

@@ -149,6 +149,31 @@ describe('<docs-version-switcher>', () => {
       expect(versionLinks(el).length).to.equal(6 + MANY_TAGS.length);
     });
 
+    it('keeps its data when moved in the DOM, and finishes a load a disconnect cut short', async () => {
+      const logged = referenceApi(pixelDataset({tags: []}));
+      const el = await mount(logged);
+      const requests = logged.log.length;
+      const parent = el.parentElement as HTMLElement;
+      el.remove();
+      parent.append(el);
+      await el.updateComplete;
+      expect(logged.log.length).to.equal(requests);
+      expect(versionLinks(el)).to.have.length(6);
+
+      const slow = referenceApi(pixelDataset({tags: []}));
+      slow.api.faults.set('/api/v3/projects/pixel/versions/', {latencyMs: 200});
+      const fresh = document.createElement('docs-version-switcher');
+      Object.assign(fresh, {apiBase: API_BASE, project: 'pixel', version: 'latest', pageUrl: INSTALL, fetch: slow.fetch});
+      parent.append(fresh);
+      await fresh.updateComplete;
+      fresh.remove();
+      parent.append(fresh);
+      await fresh.updateComplete;
+      await fresh.versionsSettled;
+      await fresh.updateComplete;
+      expect(versionLinks(fresh)).to.have.length(6);
+    });
+
     it('links every version to the same page with its query and hash', async () => {
       const el = await mount(referenceApi());
       expect(link(el, '2.1').href).to.equal(docsUrl('pixel', 'en', '2.1', 'guide/install.html?tab=pip#linux'));
