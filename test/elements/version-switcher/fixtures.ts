@@ -79,8 +79,8 @@ export interface LoggedApi {
 /** A fresh reference API, with the in-page and session caches of version data emptied. */
 export function referenceApi(data: Dataset = pixelDataset()): LoggedApi {
   clearVersionDataMemory();
-  sessionStorage.clear();
-  localStorage.clear();
+  forgetVersionKeys(sessionStorage);
+  forgetVersionKeys(localStorage);
   const api = createReferenceApi({data});
   const log: string[] = [];
   return {
@@ -92,6 +92,13 @@ export function referenceApi(data: Dataset = pixelDataset()): LoggedApi {
       return api.fetch(request);
     },
   };
+}
+
+/** Removes only what the version widgets store (the origin's storage is shared with other test files). */
+function forgetVersionKeys(storage: Storage): void {
+  for (const key of Object.keys(storage)) {
+    if (key.startsWith('docs-widgets:version')) storage.removeItem(key);
+  }
 }
 
 /** Docs URL of a page on the reference server. */
