@@ -172,10 +172,16 @@ async function loadFromV3({client, project: slug, pageUrl}: VersionDataRequest):
   // common case, one round trip fewer. The shared request has no signal of its own: another element may still want
   // it when the first one goes away.
   const expand = ['active_versions'] as const;
-  const [project, versions, ownTranslations] = await Promise.all([
-    client.getProject(slug),
+  const projectRequest = client.getProject(slug);
+  const translationsRequest = client.listTranslations(slug, {expand});
+  // The languages need the project, not the versions: they do not wait for the later pages of a long versions list.
+  const languagesRequest = Promise.all([projectRequest, translationsRequest]).then(([project, ownTranslations]) =>
+    loadLanguages(client, project, ownTranslations, pageUrl),
+  );
+  const [project, versions, languages] = await Promise.all([
+    projectRequest,
     client.listVersions(slug, {active: true}),
-    client.listTranslations(slug, {expand}),
+    languagesRequest,
   ]);
   return {
     project: project.slug,
@@ -183,7 +189,7 @@ async function loadFromV3({client, project: slug, pageUrl}: VersionDataRequest):
     language: {code: project.language.code, name: project.language.name},
     url: httpUrl(project.urls.documentation, pageUrl) ?? '',
     versions: versions.flatMap((version) => versionEntry(version, pageUrl)),
-    languages: await loadLanguages(client, project, ownTranslations, pageUrl),
+    languages,
   };
 }
 
