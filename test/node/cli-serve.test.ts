@@ -177,12 +177,13 @@ describe('serve with the demo data', {timeout: 60_000}, () => {
     for (const result of search.results) {
       assert.equal((await fetch(new URL(result.path, base))).status, 200, result.path);
     }
-    for (const [from, to] of [
+    const roots: Array<[string, string]> = [
       ['docs/pixelkit/', 'docs/pixelkit/en/stable/'],
       ['docs/pixelkit/es/', 'docs/pixelkit/es/stable/'],
       ['docs/pixelkit/projects/plugins/', 'docs/pixelkit/projects/plugins/en/stable/'],
       ['docs/pixelkit/en/stable', 'docs/pixelkit/en/stable/'],
-    ]) {
+    ];
+    for (const [from, to] of roots) {
       const response = await fetch(`${base}${from}`, {redirect: 'manual'});
       assert.equal(response.status, 302, from);
       assert.equal(new URL(response.headers.get('location')!, base).href, `${base}${to}`, from);
