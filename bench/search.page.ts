@@ -25,6 +25,7 @@ let nextId = 0;
 const api = {
   fetch(request: Request): Promise<Response> {
     const id = nextId++;
+    request.signal.addEventListener('abort', () => worker.postMessage({cancel: id}), {once: true});
     return new Promise((resolve) => {
       waiting.set(id, (answer) => {
         serverTimes.push(answer.serverMs);

@@ -16,7 +16,8 @@ export const styles = css`
     --_on-accent: var(--docs-color-on-accent, light-dark(#ffffff, #0d1117));
     --_active-bg: var(--docs-search-active-background, light-dark(#e8f0fe, #23324a));
     --_mark-bg: var(--docs-search-mark-background, light-dark(#fff0a8, #5b4a00));
-    --_mark-text: var(--docs-search-mark-color, inherit);
+    /* Highlighted terms take the main text colour: muted text on the mark background is below 4.5:1 in dark mode. */
+    --_mark-text: var(--docs-search-mark-color, var(--_text));
     --_danger: var(--docs-color-danger, light-dark(#b42318, #ff8a80));
     --_radius: var(--docs-radius, 10px);
     --_font: var(--docs-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);

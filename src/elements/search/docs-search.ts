@@ -54,7 +54,7 @@ const icons = {
  *
  * @attr placeholder - Placeholder of the search field.
  * @attr debounce - Milliseconds of quiet after the last keystroke before a request is sent (default 120).
- * @attr min-chars - Shortest query (trimmed) that is sent (default 2).
+ * @attr min-chars - Shortest query (trimmed) that is sent (default 3).
  * @attr hotkeys - Space-separated hotkeys that open and close the search, e.g. `/ mod+k` (the default); `mod` is ⌘ on
  *   Apple platforms and Ctrl elsewhere. Empty disables them.
  * @attr open - Reflects whether the dialog is open; set it to open or close the dialog.
@@ -118,8 +118,11 @@ export class DocsSearchElement extends DocsApiElement {
   /** Milliseconds of quiet after the last keystroke before a request is sent. */
   @property({type: Number}) debounce = DEFAULT_DEBOUNCE_MS;
 
-  /** Shortest (trimmed) query that is sent. */
-  @property({type: Number, attribute: 'min-chars'}) minChars = 2;
+  /**
+   * Shortest (trimmed) query that is sent. Three, as Read the Docs does: one- and two-letter prefixes match most of a
+   * site, cost the server the most (bench/search.bench.ts) and count against its 100 searches a minute.
+   */
+  @property({type: Number, attribute: 'min-chars'}) minChars = 3;
 
   /** Space-separated hotkeys, e.g. `/ mod+k`; empty disables them. */
   @property() hotkeys = '/ mod+k';

@@ -109,8 +109,7 @@ describe('<docs-search> typing', () => {
     expect(api.requests.map((request) => request.q)).to.deep.equal(['project:demo/latest configuration']);
   });
 
-  it('sends nothing below min-chars', async () => {
-    element.minChars = 3;
+  it('sends nothing below min-chars (3 by default)', async () => {
     await sendKeys({type: 'co'});
     await new Promise((resolve) => setTimeout(resolve, element.debounce + 50));
     expect(api.requests).to.have.length(0);

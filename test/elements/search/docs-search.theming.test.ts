@@ -1,0 +1,76 @@
+import {expect, waitUntil} from '@open-wc/testing';
+import {emulateMedia, sendKeys, setViewport} from '@web/test-runner-commands';
+import type {DocsSearchElement} from '../../../src/elements/search/docs-search.js';
+import {$, createTestApi, input, openByTrigger, resetPageState, resultsShown, searchFixture} from './helpers.js';
+
+/** Waits for the opening animation, which scales the panel for a few frames. */
+const settled = async (element: DocsSearchElement) => {
+  await Promise.all($(element, 'dialog')!.getAnimations().map((animation) => animation.finished));
+};
+
+describe('<docs-search> theming and small screens', () => {
+  beforeEach(resetPageState);
+  afterEach(async () => {
+    await setViewport({width: 800, height: 600});
+    await emulateMedia({colorScheme: 'light', reducedMotion: 'no-preference'});
+  });
+
+  it('fills the screen below 640px, with a 16px input so iOS does not zoom', async () => {
+    await setViewport({width: 390, height: 700});
+    const element = await searchFixture(createTestApi());
+    await openByTrigger(element);
+    await settled(element);
+    const box = $(element, 'dialog')!.getBoundingClientRect();
+    expect([box.x, box.y, box.width, box.height]).to.deep.equal([0, 0, 390, 700]);
+    expect(parseFloat(getComputedStyle(input(element)).fontSize)).to.be.at.least(16);
+    await sendKeys({type: 'proxy'});
+    await resultsShown(element);
+    await expect(element).to.be.accessible();
+  });
+
+  it('is a centred panel on wide screens', async () => {
+    await setViewport({width: 1200, height: 800});
+    const element = await searchFixture(createTestApi());
+    await openByTrigger(element);
+    await settled(element);
+    const box = $(element, 'dialog')!.getBoundingClientRect();
+    expect(box.width).to.equal(680);
+    expect(Math.round(box.x)).to.equal(260);
+  });
+
+  it('follows prefers-color-scheme, and the theme attribute overrides it; dark results pass axe', async () => {
+    await emulateMedia({colorScheme: 'dark'});
+    const element = await searchFixture(createTestApi());
+    await openByTrigger(element);
+    const dialog = $(element, 'dialog')!;
+    const darkBackground = getComputedStyle(dialog).backgroundColor;
+    expect(darkBackground).to.equal('rgb(22, 24, 29)');
+    await sendKeys({type: 'install'});
+    await resultsShown(element);
+    await expect(element).to.be.accessible();
+    element.theme = 'light';
+    await element.updateComplete;
+    // The trigger's colour transition runs for 120 ms after the switch.
+    await Promise.all(element.shadowRoot!.getAnimations().map((animation) => animation.finished));
+    expect(getComputedStyle(dialog).backgroundColor).to.equal('rgb(255, 255, 255)');
+    await expect(element).to.be.accessible();
+  });
+
+  it('custom properties restyle it', async () => {
+    const element = await searchFixture(createTestApi());
+    element.style.setProperty('--docs-color-accent', 'rgb(200, 0, 100)');
+    await openByTrigger(element);
+    await sendKeys({type: 'install'});
+    await resultsShown(element);
+    await sendKeys({press: 'ArrowDown'});
+    const active = $(element, '[role="option"][aria-selected="true"]')!;
+    expect(getComputedStyle(active).borderColor).to.equal('rgb(200, 0, 100)');
+  });
+
+  it('drops the opening animation when the reader asks for reduced motion', async () => {
+    await emulateMedia({reducedMotion: 'reduce'});
+    const element = await searchFixture(createTestApi());
+    await openByTrigger(element);
+    await waitUntil(() => getComputedStyle($(element, 'dialog')!).animationName === 'none', 'no animation');
+  });
+});
