@@ -216,6 +216,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   /** Closes the preview, if one is showing. */
   hidePreview(): void {
     this.#intent.dismiss();
+    this.#abortAsk();
     this.#close();
   }
 
@@ -356,8 +357,9 @@ export class DocsLinkPreviewElement extends DocsApiElement {
 
   /** Starts (or joins) the request for `trigger`'s section; the previous link's request is let go. */
   #askFor(trigger: HTMLElement): Ask | undefined {
-    if (this.#ask?.trigger === trigger) return this.#ask;
     const url = this.#urlOf(trigger);
+    // The same link may point elsewhere by now (a single-page app reusing its nodes).
+    if (this.#ask?.trigger === trigger && this.#ask.url === url) return this.#ask;
     const previous = this.#ask;
     this.#ask = undefined;
     if (!url) {
