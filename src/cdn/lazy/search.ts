@@ -3,9 +3,11 @@
  * mode, adds one to the page and opens it for the eager trigger.
  */
 import '../../elements/search/define.js';
+import {isEditableTarget} from '../../controllers/shortcut.js';
 import type {DocsSearchElement} from '../../elements/search/docs-search.js';
 import type {WidgetsConfig} from '../config.js';
 import type {OpenRequest, SearchTrigger} from '../eager/search-trigger.js';
+import {closeThemeSearch} from '../themes.js';
 import {configureElement} from './configure.js';
 import {adoptPageStyles} from './page-styles.js';
 
@@ -29,6 +31,19 @@ function mount({config, trigger}: SearchContext): DocsSearchElement {
     search.close();
     trigger.release(query);
   });
+  // Keys typed in our field leave the shadow root retargeted to this element, which themes' global shortcuts
+  // take for keys pressed on the page: mkdocs-material's "p"/"n" change page, Sphinx's arrow keys navigate.
+  // They stop here; our own handlers inside the shadow root have already seen them.
+  for (const type of ['keydown', 'keypress', 'keyup']) {
+    search.addEventListener(type, (event) => {
+      if (isEditableTarget(event)) event.stopPropagation();
+    });
+  }
+  // Closing hands focus back to the theme's input, which makes mkdocs-material open its own search over the page.
+  // Material reacts to that focus a task later, so this waits a little longer.
+  new MutationObserver(() => {
+    if (!search.open) setTimeout(() => closeThemeSearch(document), 50);
+  }).observe(search, {attributes: true, attributeFilter: ['open']});
   document.body.append(search);
   return search;
 }
@@ -42,4 +57,5 @@ export async function openSearch(request: OpenRequest & {toggle?: boolean}, cont
   }
   if (element.open) return;
   await element.show(request.query);
+  if (request.trigger) closeThemeSearch(document);
 }

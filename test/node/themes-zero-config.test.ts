@@ -1,0 +1,243 @@
+/**
+ * The zero-config script tag on the documentation themes Debian packages: one small site per theme built from
+ * test/fixtures/themes/ (Sphinx with sphinx_rtd_theme, furo, pydata-sphinx-theme and alabaster; MkDocs with
+ * material), served by `docs-widgets serve --docs` and driven in Chromium. For each: the widgets appear where the
+ * theme has room for them, the theme's own search input opens our search, a cross-reference gets a preview, and
+ * the theme's CSS does not reach into the widgets (shadow DOM: no class collisions).
+ *
+ * Debian packages: python3-sphinx python3-sphinx-rtd-theme furo python3-pydata-sphinx-theme python3-alabaster
+ * mkdocs mkdocs-material. A theme whose package is missing is skipped with a message saying which.
+ */
+import assert from 'node:assert/strict';
+import {execFileSync, spawnSync} from 'node:child_process';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import type {Browser, Page} from 'playwright-core';
+import {
+  ROOT,
+  chromiumAvailable,
+  ensureCdnBuilt,
+  launchChromium,
+  startServer,
+  watchPage,
+  type Server,
+} from '../cdn/node/serve-and-drive.js';
+
+interface Theme {
+  slug: string;
+  /** Debian packages the build needs. */
+  packages: string[];
+  build: (out: string) => void;
+  /** A page with cross-references, relative to the site root. */
+  page: string;
+  /** The theme's own search input. */
+  searchInput: string;
+  /** Where our switcher should land (a selector of an ancestor), or undefined for the floating corner. */
+  switcherIn: string | undefined;
+  /** A cross-reference in the main content that points at another page. */
+  crossReference: string;
+  /** Text the linked section's preview shows. */
+  previewText: RegExp;
+  /** Errors the theme's own scripts raise without us (checked by loading the page with our script removed). */
+  themeErrors?: RegExp[];
+}
+
+const SPHINX_SOURCE = join(ROOT, 'test/fixtures/themes/sphinx');
+const MKDOCS_CONFIG = join(ROOT, 'test/fixtures/themes/mkdocs/mkdocs.yml');
+
+const sphinx = (theme: string) => (out: string) =>
+  execFileSync('sphinx-build', ['-q', '-b', 'html', SPHINX_SOURCE, out], {env: {...process.env, DOCS_THEME: theme}, stdio: 'pipe'});
+
+const THEMES: Theme[] = [
+  {
+    slug: 'rtd',
+    packages: ['python3-sphinx', 'python3-sphinx-rtd-theme'],
+    build: sphinx('sphinx_rtd_theme'),
+    page: 'guide.html',
+    searchInput: '#rtd-search-form input[name=q]',
+    switcherIn: '.wy-side-nav-search',
+    crossReference: '[itemprop=articleBody] a.reference.internal[href^="api.html#"]',
+    previewText: /gadget/i,
+  },
+  {
+    slug: 'furo',
+    packages: ['python3-sphinx', 'furo'],
+    build: sphinx('furo'),
+    page: 'guide.html',
+    searchInput: 'input.sidebar-search',
+    switcherIn: '.sidebar-sticky',
+    crossReference: 'article[role=main] a.reference.internal[href^="api.html#"]',
+    previewText: /gadget/i,
+    // Debian's furo 2022.12.07+dfsg ships furo.js unbundled: an ES `import` in a classic script.
+    themeErrors: [/Cannot use import statement outside a module/],
+  },
+  {
+    slug: 'pydata',
+    packages: ['python3-sphinx', 'python3-pydata-sphinx-theme'],
+    build: sphinx('pydata_sphinx_theme'),
+    page: 'guide.html',
+    searchInput: 'form.bd-search input[name=q]',
+    switcherIn: '#navbar-end',
+    crossReference: 'main a.reference.internal[href^="api.html#"]',
+    previewText: /gadget/i,
+  },
+  {
+    slug: 'alabaster',
+    packages: ['python3-sphinx', 'python3-alabaster'],
+    build: sphinx('alabaster'),
+    page: 'guide.html',
+    searchInput: '#searchbox input[name=q]',
+    switcherIn: '.sphinxsidebarwrapper',
+    crossReference: 'div.body a.reference.internal[href^="api.html#"]',
+    previewText: /gadget/i,
+  },
+  {
+    slug: 'material',
+    packages: ['mkdocs', 'mkdocs-material'],
+    build: (out) => execFileSync('mkdocs', ['build', '-q', '-f', MKDOCS_CONFIG, '-d', out], {stdio: 'pipe'}),
+    page: 'guide/',
+    searchInput: '[data-md-component=search-query]',
+    switcherIn: '.md-header__inner',
+    crossReference: 'article.md-content__inner a[href^="../api/#"]',
+    // MkDocs does not wrap sections, and the embed endpoint returns the element with the id: the heading alone.
+    previewText: /assemble/i,
+  },
+];
+
+function missingPackages(packages: string[]): string[] {
+  return packages.filter((name) => {
+    const status = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], {encoding: 'utf8'});
+    return status.status !== 0 || !status.stdout.includes('install ok installed');
+  });
+}
+
+// DOCS_THEMES=furo,rtd runs only those (for debugging one theme).
+const only = process.env.DOCS_THEMES?.split(',');
+const available = THEMES.filter(
+  (theme) => missingPackages(theme.packages).length === 0 && (!only || only.includes(theme.slug)),
+);
+for (const theme of THEMES) {
+  const missing = missingPackages(theme.packages);
+  if (missing.length) console.log(`# skipping ${theme.slug}: Debian package(s) ${missing.join(', ')} not installed`);
+}
+
+describe(
+  'zero-config widgets on the themes Debian packages',
+  {skip: !chromiumAvailable() ? 'Chromium is missing' : available.length === 0 ? 'no theme package installed' : undefined, timeout: 600_000},
+  () => {
+    let out: string;
+    let server: Server;
+    let browser: Browser;
+
+    before(async () => {
+      out = mkdtempSync(join(tmpdir(), 'docs-widgets-themes-'));
+      for (const theme of available) theme.build(join(out, theme.slug));
+      await ensureCdnBuilt();
+      [server, browser] = await Promise.all([
+        startServer(available.flatMap((theme) => ['--docs', `${theme.slug}/latest=${join(out, theme.slug)}`])),
+        launchChromium(),
+      ]);
+    });
+
+    after(async () => {
+      await browser?.close();
+      await server?.stop();
+      if (out) rmSync(out, {recursive: true, force: true});
+    });
+
+    for (const theme of THEMES) {
+      const missing = missingPackages(theme.packages);
+      const skip = missing.length
+        ? `Debian package(s) ${missing.join(', ')} not installed`
+        : only && !only.includes(theme.slug)
+          ? 'not in DOCS_THEMES'
+          : undefined;
+
+      describe(theme.slug, {skip}, () => {
+        let page: Page;
+        let problems: {errors: string[]};
+
+        before(async () => {
+          page = await browser.newPage({viewport: {width: 1280, height: 900}});
+          problems = watchPage(page);
+          await page.goto(`${server.url}docs/${theme.slug}/en/latest/${theme.page}`);
+        });
+
+        after(async () => {
+          await page?.close();
+        });
+
+        test('the version switcher lands in the theme', async () => {
+          const selector = theme.switcherIn ? `${theme.switcherIn} docs-version-switcher` : 'docs-version-switcher[floating]';
+          await page.locator(selector).waitFor({state: 'visible', timeout: 20_000});
+          const box = await page.locator('docs-version-switcher').boundingBox();
+          assert.ok(box && box.width >= 24 && box.height >= 24, `the switcher is ${JSON.stringify(box)}`);
+        });
+
+        test("the theme's search input opens our search, with results", async () => {
+          await page.locator(theme.searchInput).first().click();
+          await page.locator('docs-search dialog[open]').waitFor({state: 'visible', timeout: 20_000});
+          await page.keyboard.type('sprocket', {delay: 50});
+          const option = page.locator('docs-search [role=option]').first();
+          await option.waitFor({state: 'visible', timeout: 20_000});
+          const listbox = (await page.locator('docs-search [role=listbox]').textContent()) ?? '';
+          assert.match(listbox, /sprocket/i);
+          // The theme's root font size may scale ours (rem), but its input rules never shrink it below 16px
+          // (what stops iOS zooming in).
+          const fontSize = await page.locator('docs-search dialog input').evaluate((input) => getComputedStyle(input).fontSize);
+          assert.ok(parseFloat(fontSize) >= 16, `our search input is ${fontSize}`);
+          await page.keyboard.press('Escape');
+          await page.keyboard.press('Escape');
+          await page.locator('docs-search dialog[open]').waitFor({state: 'detached', timeout: 5_000});
+        });
+
+        test('a cross-reference shows a preview, styled by us only', async () => {
+          const link = page.locator(theme.crossReference).first();
+          await link.scrollIntoViewIfNeeded();
+          await link.hover();
+          const popup = page.locator('docs-link-preview [part~=popup]');
+          await popup.waitFor({state: 'visible', timeout: 20_000});
+          await page.waitForFunction(
+            (pattern) =>
+              new RegExp(pattern, 'i').test(
+                document.querySelector('docs-link-preview')?.shadowRoot?.querySelector('[part~=popup]')?.textContent ?? '',
+              ),
+            theme.previewText.source,
+            {timeout: 20_000},
+          );
+          // Shown by our styles (it may fade in): opaque, visible and a real width, whatever the theme's CSS says.
+          await page.waitForFunction(
+            `(() => {
+              const popup = document.querySelector('docs-link-preview')?.shadowRoot?.querySelector('[part~=popup]');
+              if (!popup) return false;
+              const style = getComputedStyle(popup);
+              return style.opacity === '1' && style.visibility === 'visible' && popup.getBoundingClientRect().width > 150;
+            })()`,
+            undefined,
+            {timeout: 5_000},
+          );
+          await page.mouse.move(5, 5);
+          await popup.waitFor({state: 'hidden', timeout: 5_000});
+        });
+
+        test('no error in the page, and nothing of ours in the light DOM besides our elements', async () => {
+          const lightDom = await page.evaluate(() =>
+            [...document.querySelectorAll('[data-docs-widgets]')].map((element) => ({
+              tag: element.localName,
+              shadow: Boolean(element.shadowRoot),
+              children: element.children.length,
+            })),
+          );
+          assert.ok(lightDom.length >= 3, `our elements: ${JSON.stringify(lightDom)}`);
+          for (const element of lightDom) {
+            assert.ok(element.tag.startsWith('docs-') && element.shadow && element.children === 0, JSON.stringify(element));
+          }
+          const ours = problems.errors.filter((error) => !theme.themeErrors?.some((known) => known.test(error)));
+          assert.deepEqual(ours, []);
+        });
+      });
+    }
+  },
+);
