@@ -195,6 +195,9 @@ export class DocsSearchElement extends DocsApiElement {
   #history: HistoryStore | undefined;
   #historyKey = '';
   #groups: GroupModel[] = [];
+  #builtGroups = new WeakMap<SearchAnswer, {start: number; project: string | undefined; groups: GroupModel[]}>();
+  /** Position of each option in the flat list, for rendering without a search per option. */
+  #indexOf = new Map<OptionModel, number>();
   #items: ListItem[] = [];
   #boundInputs: AbortController | undefined;
   #retryTimer: ReturnType<typeof setInterval> | undefined;
@@ -239,8 +242,9 @@ export class DocsSearchElement extends DocsApiElement {
     if (changed.has('hotkeys')) this.#hotkeys = parseHotkeys(this.hotkeys);
     if (changed.has('open') && this.open) this.recent = this.withoutHistory ? [] : this.#historyStore().list();
     if (changed.has('inputSelector')) this.#bindInputs();
-    this.#groups = buildGroups(this.search.pages, this.resolvedProject);
+    this.#groups = this.#groupsOf(this.search.pages, this.resolvedProject);
     this.#items = this.#listItems();
+    this.#indexOf = new Map(this.#items.flatMap((item, index) => (item.kind === 'result' ? [[item.option, index]] : [])));
     if (this.activeIndex >= this.#items.length) this.activeIndex = -1;
   }
 
@@ -390,7 +394,7 @@ export class DocsSearchElement extends DocsApiElement {
   }
 
   #renderOption(option: OptionModel, t: SearchStrings): TemplateResult {
-    const index = this.#items.findIndex((item) => item.kind === 'result' && item.option === option);
+    const index = this.#indexOf.get(option) ?? -1;
     const active = index === this.activeIndex;
     return html`<a
       id=${option.id}
@@ -452,6 +456,24 @@ export class DocsSearchElement extends DocsApiElement {
   }
 
   // ---- state ------------------------------------------------------------------------------------------------------
+
+  /**
+   * The view model of each answer is built once (highlights go through the sanitizer) and reused on every later
+   * render: arrow keys, announcements and cache hits only re-render.
+   */
+  #groupsOf(pages: readonly SearchAnswer[], project: string | undefined): GroupModel[] {
+    const groups: GroupModel[] = [];
+    for (const answer of pages) {
+      const start = groups.length;
+      let built = this.#builtGroups.get(answer);
+      if (!built || built.start !== start || built.project !== project) {
+        built = {start, project, groups: buildGroups([answer], project, start)};
+        this.#builtGroups.set(answer, built);
+      }
+      groups.push(...built.groups);
+    }
+    return groups;
+  }
 
   #showingRecent(): boolean {
     return this.search.status === 'idle' && !this.withoutHistory && this.recent.length > 0;

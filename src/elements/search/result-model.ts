@@ -114,12 +114,19 @@ function segmentsOf(highlights: readonly string[] | undefined, fallback: string,
   return truncateSegments(segments, max);
 }
 
-/** Turns answer pages into the grouped view model; option ids stay stable when later pages are appended. */
-export function buildGroups(pages: readonly SearchAnswer[], searchedProject: string | undefined): GroupModel[] {
+/**
+ * Turns answer pages into the grouped view model; option ids stay stable when later pages are appended. `firstIndex`
+ * numbers the groups of an answer that follows others.
+ */
+export function buildGroups(
+  pages: readonly SearchAnswer[],
+  searchedProject: string | undefined,
+  firstIndex = 0,
+): GroupModel[] {
   const groups: GroupModel[] = [];
   for (const page of pages) {
     for (const result of page.results) {
-      const groupIndex = groups.length;
+      const groupIndex = firstIndex + groups.length;
       const pageUrl = resultUrl(result.domain, result.path);
       if (pageUrl === undefined) continue;
       const title = segmentsOf(result.highlights?.title, result.title, TITLE_MAX_CHARS);
