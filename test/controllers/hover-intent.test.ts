@@ -1,0 +1,203 @@
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {resetMouse, sendKeys, sendMouse} from '@web/test-runner-commands';
+import {LitElement} from 'lit';
+import {HoverIntentController, inSafeTriangle, type IntentEndReason, type IntentSource} from '../../src/controllers/hover-intent.js';
+
+type Call = {kind: 'prefetch' | 'show' | 'end'; id: string; detail?: IntentSource | IntentEndReason; at: number};
+
+/** A bare host: a surface in its shadow root, links in a scope container outside it. */
+class IntentHost extends LitElement {
+  scopeElement: HTMLElement | undefined;
+  calls: Call[] = [];
+  delay = 80;
+  hideDelay = 120;
+  touch: 'follow' | 'preview' = 'follow';
+  readonly intent = new HoverIntentController(this, {
+    scope: () => this.scopeElement,
+    match: (target) => target.closest<HTMLElement>('a.x'),
+    surface: () => this.renderRoot.querySelector<HTMLElement>('.surface'),
+    delay: () => this.delay,
+    hideDelay: () => this.hideDelay,
+    prefetchDelay: () => 20,
+    touch: () => this.touch,
+    onPrefetch: (trigger) => this.calls.push({kind: 'prefetch', id: trigger.id, at: performance.now()}),
+    onShow: (trigger, source) => this.calls.push({kind: 'show', id: trigger.id, detail: source, at: performance.now()}),
+    onEnd: (trigger, reason) => this.calls.push({kind: 'end', id: trigger.id, detail: reason, at: performance.now()}),
+  });
+  override render() {
+    return html`<div class="surface" style="position: fixed; left: 300px; top: 20px; width: 200px; height: 150px; background: #eee">surface</div>`;
+  }
+}
+customElements.define('intent-host', IntentHost);
+
+async function setup(links = 3): Promise<{host: IntentHost; scope: HTMLElement; link: (i: number) => HTMLElement}> {
+  const root = await fixture<HTMLElement>(html`<div>
+    <button id="before">before</button>
+    <div id="scope" style="display: flex; flex-direction: column; align-items: flex-start; gap: 30px; padding: 20px; width: 200px">
+      ${Array.from({length: links}, (_, i) => html`<a class="x" id="l${i}" href="#l${i}" style="display: inline-block; width: 120px; height: 24px">link ${i}</a>`)}
+    </div>
+    <intent-host></intent-host>
+  </div>`);
+  const host = root.querySelector<IntentHost>('intent-host')!;
+  const scope = root.querySelector<HTMLElement>('#scope')!;
+  host.scopeElement = scope;
+  host.intent.rebind();
+  await host.updateComplete;
+  return {host, scope, link: (i) => root.querySelector<HTMLElement>(`#l${i}`)!};
+}
+
+async function pointAt(element: Element, dx = 0, dy = 0): Promise<void> {
+  const rect = element.getBoundingClientRect();
+  await sendMouse({type: 'move', position: [Math.round(rect.left + rect.width / 2 + dx), Math.round(rect.top + rect.height / 2 + dy)]});
+}
+
+const kinds = (host: IntentHost) => host.calls.map((call) => `${call.kind}:${call.id}${call.detail ? `:${call.detail}` : ''}`);
+
+describe('HoverIntentController', () => {
+  afterEach(() => resetMouse());
+
+  it('attaches the same number of listeners for 3 links and for 2,000', async () => {
+    const counts: number[] = [];
+    for (const links of [3, 2000]) {
+      const {host, scope} = await setup(links);
+      let added = 0;
+      const original = scope.addEventListener;
+      scope.addEventListener = function (this: HTMLElement, ...args: Parameters<HTMLElement['addEventListener']>) {
+        added++;
+        return original.apply(this, args);
+      } as HTMLElement['addEventListener'];
+      host.intent.rebind();
+      counts.push(added);
+      scope.addEventListener = original;
+    }
+    expect(counts).to.deep.equal([7, 7]);
+  });
+
+  it('prefetches, then shows after the delay once the pointer rests', async () => {
+    const {host, link} = await setup();
+    const start = performance.now();
+    await pointAt(link(0));
+    await waitUntil(() => host.calls.some((call) => call.kind === 'show'));
+    expect(kinds(host)).to.deep.equal(['prefetch:l0', 'show:l0:pointer']);
+    expect(host.calls[1]!.at - start).to.be.at.least(host.delay - 5);
+    expect(host.intent.activeTrigger?.id).to.equal('l0');
+  });
+
+  it('waits while the pointer keeps moving over the link', async () => {
+    const {host, link} = await setup();
+    host.delay = 60;
+    const start = performance.now();
+    for (let step = 0; step < 8; step++) {
+      await pointAt(link(0), -50 + step * 14, 0);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const stoppedAt = performance.now();
+    await waitUntil(() => host.calls.some((call) => call.kind === 'show'));
+    const shownAt = host.calls.find((call) => call.kind === 'show')!.at;
+    expect(stoppedAt - start).to.be.greaterThan(host.delay);
+    // Not before the pointer came to rest, although the delay had long passed.
+    expect(shownAt).to.be.greaterThan(stoppedAt - 30);
+  });
+
+  it('lets go of a link the pointer leaves before the delay, without showing', async () => {
+    const {host, link} = await setup();
+    host.delay = 300;
+    await pointAt(link(0));
+    await waitUntil(() => host.calls.length === 1, 'prefetched');
+    await sendMouse({type: 'move', position: [600, 500]});
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(kinds(host)).to.deep.equal(['prefetch:l0', 'end:l0:leave']);
+  });
+
+  it('keeps the surface while the pointer travels to it, then hides after the grace when it leaves', async () => {
+    const {host, link} = await setup();
+    await pointAt(link(0));
+    await waitUntil(() => host.intent.activeTrigger !== undefined);
+    const surface = host.renderRoot.querySelector('.surface')!;
+    // Through the gap between link and surface, then in.
+    const rect = link(0).getBoundingClientRect();
+    await sendMouse({type: 'move', position: [Math.round(rect.right + 40), Math.round(rect.top + 10)]});
+    await pointAt(surface);
+    await new Promise((resolve) => setTimeout(resolve, host.hideDelay + 100));
+    expect(kinds(host)).to.deep.equal(['prefetch:l0', 'show:l0:pointer']);
+    await sendMouse({type: 'move', position: [700, 550]});
+    await waitUntil(() => host.calls.length === 3);
+    expect(kinds(host)[2]).to.equal('end:l0:leave');
+  });
+
+  it('shows at once on keyboard focus and lets go on blur, but not on a mouse click', async () => {
+    const {host, link} = await setup();
+    host.delay = 5000;
+    (host.parentElement!.querySelector('#before') as HTMLElement).focus();
+    await sendKeys({press: 'Tab'});
+    expect(kinds(host)).to.deep.equal(['show:l0:focus']);
+    await sendKeys({press: 'Tab'});
+    expect(kinds(host)).to.deep.equal(['show:l0:focus', 'end:l0:blur', 'show:l1:focus']);
+    host.calls = [];
+    await pointAt(link(2));
+    await sendMouse({type: 'down'});
+    await sendMouse({type: 'up'});
+    expect(kinds(host).filter((call) => call.startsWith('show'))).to.deep.equal([]);
+  });
+
+  it('Escape before the surface shows cancels it, and the link stays quiet until the pointer leaves', async () => {
+    const {host, link} = await setup();
+    host.delay = 250;
+    await pointAt(link(0));
+    await waitUntil(() => host.calls.length === 1);
+    link(0).focus({focusVisible: false} as FocusOptions);
+    host.calls = [];
+    link(0).dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(kinds(host)).to.deep.equal(['end:l0:escape']);
+  });
+
+  it('with touch="preview", a first tap shows and a second tap follows the link', async () => {
+    const {host, link} = await setup();
+    host.touch = 'preview';
+    const tap = () => {
+      link(1).dispatchEvent(new PointerEvent('pointerdown', {pointerType: 'touch', bubbles: true, composed: true}));
+      const click = new MouseEvent('click', {bubbles: true, cancelable: true, composed: true});
+      link(1).dispatchEvent(click);
+      return click.defaultPrevented;
+    };
+    expect(tap(), 'first tap is kept').to.equal(true);
+    expect(kinds(host)).to.deep.equal(['show:l1:touch']);
+    expect(tap(), 'second tap follows').to.equal(false);
+  });
+
+  it('by default lets a tap follow the link', async () => {
+    const {host, link} = await setup();
+    link(1).dispatchEvent(new PointerEvent('pointerdown', {pointerType: 'touch', bubbles: true, composed: true}));
+    const click = new MouseEvent('click', {bubbles: true, cancelable: true, composed: true});
+    link(1).dispatchEvent(click);
+    expect(click.defaultPrevented).to.equal(false);
+    expect(host.calls).to.deep.equal([]);
+  });
+
+  it('stops listening when the host disconnects', async () => {
+    const {host, link} = await setup();
+    await pointAt(link(0));
+    await waitUntil(() => host.intent.activeTrigger !== undefined);
+    host.remove();
+    expect(kinds(host).at(-1)).to.equal('end:l0:disconnect');
+    host.calls = [];
+    await pointAt(link(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(host.calls).to.deep.equal([]);
+  });
+});
+
+describe('inSafeTriangle', () => {
+  const rect = new DOMRect(100, 100, 200, 100);
+  it('accepts points between the exit point and the facing side, and rejects others', () => {
+    const exit = {x: 50, y: 150};
+    expect(inSafeTriangle(exit, rect, {x: 80, y: 150})).to.equal(true);
+    expect(inSafeTriangle(exit, rect, {x: 95, y: 110})).to.equal(true);
+    expect(inSafeTriangle(exit, rect, {x: 60, y: 60})).to.equal(false);
+    expect(inSafeTriangle(exit, rect, {x: 40, y: 150})).to.equal(false);
+    const above = {x: 200, y: 40};
+    expect(inSafeTriangle(above, rect, {x: 200, y: 80})).to.equal(true);
+    expect(inSafeTriangle(above, rect, {x: 20, y: 80})).to.equal(false);
+  });
+});
