@@ -1,6 +1,6 @@
 // Builds only the script-tag bundle (dist/cdn) with the CDN entry of rollup.config.mjs; the npm build is left alone.
 // Used by `npm run size` and by the real-docs and theme tests when dist/cdn is missing or older than src/.
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -29,6 +29,8 @@ export async function buildCdn() {
   if (!cdn) throw new Error('rollup.config.mjs has no dist/cdn build (src/cdn/docs-widgets.ts missing?)');
   const cwd = process.cwd();
   process.chdir(root);
+  // Chunk names carry content hashes: old ones would pile up and be counted by the size table.
+  rmSync(join(root, 'dist/cdn'), {recursive: true, force: true});
   try {
     const bundle = await rollup({...cdn, onwarn: () => {}});
     for (const output of [cdn.output].flat()) await bundle.write(output);

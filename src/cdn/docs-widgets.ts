@@ -14,18 +14,22 @@ import {findOwnScript, GLOBAL_CONFIG_NAME, readConfig, type WidgetsConfig} from 
 import {hasOwnElements, watchOwnElements} from './eager/explicit-elements.js';
 import {load, whenIdle} from './eager/loader.js';
 import {PreviewIntent} from './eager/preview-intent.js';
-import {SearchTrigger} from './eager/search-trigger.js';
+import {createSearchButton} from './eager/search-button.js';
+import {SearchTrigger, type OpenRequest} from './eager/search-trigger.js';
 import {findMainContent} from './themes.js';
 
 const STARTED = Symbol.for('docs-widgets');
 
 function startZeroConfig(doc: Document, config: WidgetsConfig): void {
   if (config.search) {
-    const trigger: SearchTrigger = new SearchTrigger({
-      config: config.search,
-      doc,
-      open: (request) => load('search').then((part) => part.openSearch(request, {config, trigger})),
-    });
+    const open = (request: OpenRequest) => load('search').then((part) => part.openSearch(request, {config, trigger}));
+    const trigger: SearchTrigger = new SearchTrigger({config: config.search, doc, open});
+    // Without a search field of the theme's own, the reader gets a button of ours.
+    if (!trigger.themeSearch()) {
+      createSearchButton(doc, config.search.hotkeys, (button) => {
+        open({query: '', trigger: button}).catch(() => {});
+      });
+    }
   }
 
   if (config.linkPreview) {

@@ -1,0 +1,85 @@
+/**
+ * A visible way into zero-config search on pages whose theme has no search field of its own: a plain button (no
+ * lit) in its own shadow root, styled by a constructed stylesheet (allowed under `style-src 'self'`). Clicking
+ * it loads and opens the dialog; the dialog then hands focus back to it.
+ */
+import {ariaKeyShortcuts, hotkeyLabel, parseHotkeys} from '../../controllers/shortcut.js';
+
+const STYLES = `
+:host { display: inline-block; margin: .25rem 0; }
+:host([data-corner]) { position: fixed; inset-block-start: .75rem; inset-inline-end: .75rem; z-index: 2147483000; }
+button {
+  display: inline-flex; align-items: center; gap: .5rem; min-block-size: 2.25rem; min-inline-size: 8rem;
+  padding: .25rem .6rem; border: 1px solid var(--docs-color-border, light-dark(#d0d7de, #373d47));
+  border-radius: 8px; background: var(--docs-color-background, light-dark(#fff, #16181d));
+  color: var(--docs-color-muted, light-dark(#57606a, #a3abb5)); font: inherit; font-size: .9375rem; cursor: pointer;
+  color-scheme: light dark;
+}
+button:hover { border-color: var(--docs-color-accent, light-dark(#0b5cd5, #7cb4ff)); }
+button:focus-visible { outline: 2px solid var(--docs-color-accent, light-dark(#0b5cd5, #7cb4ff)); outline-offset: 2px; }
+svg { inline-size: 1rem; block-size: 1rem; flex: none; }
+span { flex: 1; text-align: start; }
+kbd { font: inherit; font-size: .75rem; padding: 0 .3rem; border: 1px solid currentColor; border-radius: 4px; opacity: .8; }
+@media (forced-colors: active) { button { border-color: ButtonText; } }
+`;
+
+/** Theme chrome where a search button fits, most specific first; none found means a corner of the window. */
+const PLACES: Array<{selector: string; position: 'prepend' | 'append'}> = [
+  {selector: '.sphinxsidebarwrapper', position: 'prepend'},
+  {selector: '.sphinxsidebar', position: 'prepend'},
+  {selector: '.wy-side-nav-search', position: 'append'},
+  {selector: 'body > header, header[role=banner], .site-header', position: 'append'},
+];
+
+let sheet: CSSStyleSheet | undefined;
+
+export function createSearchButton(doc: Document, hotkeys: string, onClick: (button: HTMLButtonElement) => void): HTMLElement {
+  const host = doc.createElement('div');
+  host.dataset.docsWidgets = 'search-button';
+  const root = host.attachShadow({mode: 'open'});
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(STYLES);
+  }
+  root.adoptedStyleSheets = [sheet];
+
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.setAttribute('aria-haspopup', 'dialog');
+  const parsed = parseHotkeys(hotkeys);
+  if (parsed.length) button.setAttribute('aria-keyshortcuts', ariaKeyShortcuts(parsed));
+
+  const svg = doc.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 20 20');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = doc.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('fill', 'none');
+  path.setAttribute('stroke', 'currentColor');
+  path.setAttribute('stroke-width', '2');
+  path.setAttribute('stroke-linecap', 'round');
+  path.setAttribute('d', 'M8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm4.6-1.9L18 18');
+  svg.append(path);
+
+  const label = doc.createElement('span');
+  label.textContent = 'Search';
+  button.append(svg, label);
+  const shortcut = parsed.find((hotkey) => hotkey.ctrl || hotkey.meta) ?? parsed[0];
+  if (shortcut) {
+    const kbd = doc.createElement('kbd');
+    kbd.setAttribute('aria-hidden', 'true');
+    kbd.textContent = hotkeyLabel(shortcut);
+    button.append(kbd);
+  }
+  button.addEventListener('click', () => onClick(button));
+  root.append(button);
+
+  for (const place of PLACES) {
+    const target = doc.querySelector(place.selector);
+    if (!target) continue;
+    target[place.position](host);
+    return host;
+  }
+  host.toggleAttribute('data-corner', true);
+  doc.body.append(host);
+  return host;
+}
