@@ -183,7 +183,7 @@ export class DocsSearchElement extends DocsApiElement {
     minChars: () => this.minChars,
     loadingDelay: () => this.loadingDelay,
     onComplete: (query, pages, fromCache) => this.#onResults(query, pages, fromCache),
-    onError: (error, query) => this.#onError(error, query),
+    onError: (error) => this.#onError(error),
   });
 
   protected readonly shortcuts = new ShortcutController(this, {
@@ -718,7 +718,7 @@ export class DocsSearchElement extends DocsApiElement {
     performance.measure('docs-search:keystroke-to-results', {start, end: performance.now(), detail});
   }
 
-  #onError(error: unknown, query: string): void {
+  #onError(error: unknown): void {
     const t = this.text;
     this.announcer.announce(`${t.errorTitle}. ${this.#errorMessage(error)}`, 'assertive');
     const request =
@@ -730,7 +730,6 @@ export class DocsSearchElement extends DocsApiElement {
     );
     this.#stopRetryCountdown();
     if (error instanceof HttpError && error.retryAfter && error.retryAfter > 0) this.#startRetryCountdown(error.retryAfter);
-    void query;
   }
 
   #startRetryCountdown(seconds: number): void {
@@ -764,34 +763,39 @@ export class DocsSearchElement extends DocsApiElement {
 
   // ---- page integration -------------------------------------------------------------------------------------------
 
-  /** Hooks the theme's own search fields: focus, click, typing or Enter there opens this search with their text. */
+  /**
+   * Hooks the theme's own search fields: focus, click, typing or Enter there opens this search with their text.
+   * Listens on the document, so fields the theme adds after this element (or re-renders) are covered too.
+   */
   #bindInputs(): void {
     this.#boundInputs?.abort();
     this.#boundInputs = undefined;
-    if (!this.inputSelector) return;
+    const selector = this.inputSelector;
+    if (!selector) return;
     const controller = new AbortController();
     this.#boundInputs = controller;
-    const {signal} = controller;
-    const fields = this.ownerDocument.querySelectorAll<HTMLInputElement>(this.inputSelector);
-    for (const field of fields) {
-      // While our dialog is open (or closing and handing focus back) the field's focus is ours, not the reader's.
-      const openFrom = () => {
-        if (!this.open && !this.#closing) void this.show(field.value ?? '');
-      };
-      field.addEventListener('focus', openFrom, {signal});
-      field.addEventListener('click', openFrom, {signal});
-      field.addEventListener('input', openFrom, {signal});
-      field.addEventListener(
-        'keydown',
-        (event) => {
-          if (event.key !== 'Enter' || event.isComposing) return;
-          // The theme's form would otherwise submit to its own search page.
-          event.preventDefault();
-          openFrom();
-        },
-        {signal},
-      );
-    }
+    const fieldOf = (event: Event): HTMLInputElement | undefined => {
+      const target = event.composedPath()[0];
+      try {
+        return target instanceof HTMLElement && target.matches(selector) ? (target as HTMLInputElement) : undefined;
+      } catch {
+        return undefined; // An invalid selector binds nothing.
+      }
+    };
+    const open = (event: Event) => {
+      const field = fieldOf(event);
+      // While our dialog is open, or closing and handing focus back to the field, its focus is not the reader's.
+      if (!field || this.open || this.#closing) return;
+      if (event.type === 'keydown') {
+        const key = event as KeyboardEvent;
+        if (key.key !== 'Enter' || key.isComposing) return;
+        // The theme's form would otherwise submit to its own search page.
+        event.preventDefault();
+      }
+      void this.show(field.value ?? '');
+    };
+    const options = {signal: controller.signal, capture: true};
+    for (const type of ['focusin', 'click', 'input', 'keydown']) this.ownerDocument.addEventListener(type, open, options);
   }
 
   #deepLinkQuery(): string | undefined {

@@ -146,6 +146,13 @@ describe('<docs-search> opening', () => {
     expect(input(element).value).to.equal('install');
   });
 
+  it('binds a theme field added after the element (themes render late)', async () => {
+    const element = await searchFixture(api, {'input-selector': '.late-search'});
+    const field = await fixture<HTMLInputElement>(html`<input class="late-search" aria-label="Search docs" />`);
+    await clickOn(field);
+    await waitUntil(() => element.open, 'opened from the late field');
+  });
+
   it('closing after opening from a theme field does not reopen it', async () => {
     await fixture(html`<input id="theme-search" aria-label="Search docs" />`);
     const element = await searchFixture(api, {'input-selector': '#theme-search'});
