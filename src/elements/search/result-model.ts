@@ -39,6 +39,13 @@ export interface GroupModel {
 export const EXCERPT_MAX_CHARS = 180;
 /** Longest title shown, counted in visible characters. */
 export const TITLE_MAX_CHARS = 120;
+/** Longest path breadcrumb, project badge and domain role shown. */
+export const LABEL_MAX_CHARS = 80;
+
+/** Cuts plain text to `max` characters with an ellipsis; API strings can be any length. */
+export function capText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
 
 /**
  * The URL of a result: `path` resolved against `domain`, plus `#id`. Only http(s) URLs come out; anything else
@@ -83,11 +90,12 @@ export function truncateSegments(segments: readonly Segment[], max: number): Seg
 
 /** `/en/latest/api/client.html` → `api › client`: the path after the version slug, without `.html` or `index`. */
 export function breadcrumbs(path: string, version: string): string {
-  let segments = path.split('/').filter(Boolean);
+  // Only the start of a path can be shown; splitting a megabyte-long one would stall the page.
+  let segments = path.slice(0, 2_000).split('/').filter(Boolean);
   const at = segments.lastIndexOf(version);
   if (at >= 0) segments = segments.slice(at + 1);
   segments = segments.map((segment) => safeDecode(segment).replace(/\.html?$/, '')).filter((segment) => segment !== 'index');
-  return segments.join(' › ');
+  return capText(segments.join(' › '), LABEL_MAX_CHARS);
 }
 
 function safeDecode(segment: string): string {
@@ -105,7 +113,7 @@ const plain = (text: string): Segment[] => (text ? [{text, hit: false}] : []);
 /** Highlight fragments as segments (joined with an ellipsis), or the plain text when nothing was highlighted. */
 function segmentsOf(highlights: readonly string[] | undefined, fallback: string, max: number): Segment[] {
   const fragments = (highlights ?? []).filter((fragment) => fragment.trim() !== '');
-  if (fragments.length === 0) return truncateSegments(plain(fallback.replace(/\s+/g, ' ').trim()), max);
+  if (fragments.length === 0) return truncateSegments(plain(fallback.slice(0, max * 4).replace(/\s+/g, ' ').trim()), max);
   const segments: Segment[] = [];
   fragments.forEach((fragment, index) => {
     if (index > 0) segments.push({text: ' … ', hit: false});
@@ -159,7 +167,7 @@ export function buildGroups(
             url,
             title: segmentsOf(block.highlights?.name, block.name, TITLE_MAX_CHARS),
             excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS),
-            role: block.role,
+            role: capText(block.role, LABEL_MAX_CHARS),
             result,
             block,
           });
@@ -169,8 +177,8 @@ export function buildGroups(
       const foreign = searchedProject !== undefined && result.project.slug !== searchedProject;
       groups.push({
         id: `group-${groupIndex}`,
-        crumbs: breadcrumbs(result.path, result.version.slug) || result.title,
-        ...(foreign ? {project: result.project.alias || result.project.slug} : {}),
+        crumbs: breadcrumbs(result.path, result.version.slug) || capText(result.title, LABEL_MAX_CHARS),
+        ...(foreign ? {project: capText(result.project.alias || result.project.slug, LABEL_MAX_CHARS)} : {}),
         options,
       });
     }

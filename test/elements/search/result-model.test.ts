@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {breadcrumbs, buildGroups, resultUrl, truncateSegments, type SearchAnswer} from '../../../src/elements/search/result-model.js';
+import {breadcrumbs, buildGroups, EXCERPT_MAX_CHARS, LABEL_MAX_CHARS, resultUrl, truncateSegments, type SearchAnswer} from '../../../src/elements/search/result-model.js';
 
 const answer = (results: SearchAnswer['results']): SearchAnswer => ({
   count: results.length,
@@ -119,6 +119,26 @@ describe('search result model', () => {
     expect(breadcrumbs('/docs/demo/en/latest/guide/index.html', 'latest')).to.equal('guide');
     expect(breadcrumbs('/en/latest/', 'latest')).to.equal('');
     expect(buildGroups([answer([hit({path: '/en/latest/index.html'})])], 'demo')[0]!.crumbs, 'title when no path').to.equal('Configuration');
+  });
+
+  it('caps path breadcrumbs, project badges and domain roles, whatever their length', () => {
+    const huge = 'x'.repeat(100_000);
+    const [group] = buildGroups(
+      [
+        answer([
+          hit({
+            path: `/en/latest/${'deep/'.repeat(20_000)}page.html`,
+            project: {slug: huge, alias: null},
+            blocks: [{type: 'domain', role: huge, name: 'n', id: 'n', content: huge, highlights: {name: [], content: []}}],
+          }),
+        ]),
+      ],
+      'demo',
+    );
+    expect(group!.crumbs.length).to.be.at.most(LABEL_MAX_CHARS);
+    expect(group!.project!.length).to.be.at.most(LABEL_MAX_CHARS);
+    expect(group!.options[1]!.role!.length).to.be.at.most(LABEL_MAX_CHARS);
+    expect(group!.options[1]!.excerpt[0]!.text.length).to.be.at.most(EXCERPT_MAX_CHARS + 1);
   });
 
   it('keeps option ids unique and stable across appended pages', () => {
