@@ -50,6 +50,7 @@ export const SWITCHER_PLACES: SwitcherPlace[] = [
   {selector: '#navbar-end', position: 'prepend'}, // pydata-sphinx-theme (older)
   {selector: '.navbar-end', position: 'prepend'},
   {selector: '.md-header__inner > .md-header__title', position: 'after'}, // mkdocs-material
+  {selector: '.sphinxsidebar #searchbox', position: 'after'}, // Sphinx's basic themes: right under the search box
   {selector: '.sphinxsidebarwrapper', position: 'append'}, // alabaster, Sphinx's basic themes
   {selector: '.sphinxsidebar', position: 'append'}, // Sphinx's own documentation theme (sphinx13)
 ];

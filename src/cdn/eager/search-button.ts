@@ -6,7 +6,7 @@
 import {ariaKeyShortcuts, hotkeyLabel, parseHotkeys} from '../../controllers/shortcut.js';
 
 const STYLES = `
-:host { display: inline-block; margin: .25rem 0; }
+:host { display: block; margin: .25rem 0 .75rem; }
 :host([data-corner]) { position: fixed; inset-block-start: .75rem; inset-inline-end: .75rem; z-index: 2147483000; }
 button {
   display: inline-flex; align-items: center; gap: .5rem; min-block-size: 2.25rem; min-inline-size: 8rem;

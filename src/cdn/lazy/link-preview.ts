@@ -21,6 +21,14 @@ export interface LinkPreviewMount {
 
 let element: DocsLinkPreviewElement | undefined;
 
+/** Sphinx output: its generator tag (newer Sphinx) or its `_static/` assets. The embed endpoint then knows
+ * Sphinx's markup (a `<dt>` signature comes with its description). */
+function isSphinxPage(doc: Document): boolean {
+  return (
+    doc.querySelector('meta[name=generator][content^="Sphinx"], link[href*="_static/"], script[src*="_static/"]') !== null
+  );
+}
+
 /** A selector that finds exactly `scope`: the element's `scope` attribute is a selector, not a node. */
 function selectorFor(scope: Element): string {
   if (scope.id) return `#${CSS.escape(scope.id)}`;
@@ -33,7 +41,7 @@ export async function mountLinkPreview(mount: LinkPreviewMount): Promise<void> {
     element = configureElement(document.createElement('docs-link-preview'), mount.config);
     element.scope = selectorFor(mount.scope);
     if (mount.selector) element.selector = mount.selector;
-    if (document.querySelector('link[href*="_static/"], script[src*="_static/"]')) element.doctool = 'sphinx';
+    if (isSphinxPage(document)) element.doctool = 'sphinx';
     document.body.append(element);
     await element.updateComplete;
   }
