@@ -386,7 +386,7 @@ export class DocsSearchElement extends DocsApiElement {
   #renderGroup(group: GroupModel, t: SearchStrings): TemplateResult {
     return html`<div role="group" part="group" aria-labelledby=${`${group.id}-label`}>
       <div class="group-header" part="group-header" role="presentation" id=${`${group.id}-label`}>
-        <span>${group.crumbs}</span>
+        <span>${this.#segments(group.title)}</span>
         ${group.project ? html`<span class="badge">${t.fromProject(group.project)}</span>` : nothing}
       </div>
       ${group.options.map((option) => this.#renderOption(option, t))}

@@ -28,7 +28,9 @@ export interface OptionModel {
 
 export interface GroupModel {
   id: string;
-  /** Where the page sits, e.g. `api › client`, from its path inside the version. */
+  /** The page title, highlighted. */
+  title: Segment[];
+  /** Where the page sits, e.g. `api › client`, from its path inside the version; the page option shows it. */
   crumbs: string;
   /** Alias or slug of the result's project when it is not the project being searched. */
   project?: string;
@@ -138,7 +140,16 @@ export function buildGroups(
       const pageUrl = resultUrl(result.domain, result.path);
       if (pageUrl === undefined) continue;
       const title = segmentsOf(result.highlights?.title, result.title, TITLE_MAX_CHARS);
-      const pageOption: OptionModel = {id: `option-${groupIndex}-0`, kind: 'page', url: pageUrl, title, excerpt: [], result};
+      const crumbs = breadcrumbs(result.path, result.version.slug) || capText(result.title, LABEL_MAX_CHARS);
+      // The group header carries the title; the page's own option says where the page is and what it opens with.
+      const pageOption: OptionModel = {
+        id: `option-${groupIndex}-0`,
+        kind: 'page',
+        url: pageUrl,
+        title: plain(crumbs),
+        excerpt: [],
+        result,
+      };
       const options: OptionModel[] = [pageOption];
       const pageTitle = normalize(result.title);
       for (const block of result.blocks ?? []) {
@@ -177,7 +188,8 @@ export function buildGroups(
       const foreign = searchedProject !== undefined && result.project.slug !== searchedProject;
       groups.push({
         id: `group-${groupIndex}`,
-        crumbs: breadcrumbs(result.path, result.version.slug) || capText(result.title, LABEL_MAX_CHARS),
+        title,
+        crumbs,
         ...(foreign ? {project: capText(result.project.alias || result.project.slug, LABEL_MAX_CHARS)} : {}),
         options,
       });

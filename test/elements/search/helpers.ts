@@ -140,9 +140,9 @@ export const input = (element: DocsSearchElement) => $<HTMLInputElement>(element
 export const options = (element: DocsSearchElement) => $$(element, '[role="option"]');
 export const visibleText = (element: DocsSearchElement, selector = '.scroller') =>
   ($(element, selector)?.textContent ?? '').replace(/\s+/g, ' ').trim();
-/** The page titles of the shown groups (each group's first option is its page). */
+/** The page titles of the shown groups, from their headers. */
 export const groupTitles = (element: DocsSearchElement) =>
-  $$(element, '[role="group"]').map((group) => group.querySelector('[role="option"] .title')!.textContent!.trim());
+  $$(element, '.group-header > span:first-child').map((header) => header.textContent!.trim());
 
 /** Waits until the listbox shows results whose group titles satisfy `check`. */
 export async function resultsShown(
