@@ -281,6 +281,11 @@ export const styles = css`
     line-height: 1.35;
     overflow-wrap: anywhere;
   }
+  /* A page's own option names its path: quieter than the section titles under it. */
+  [data-kind='page'] .title {
+    color: var(--_muted);
+    font-weight: 500;
+  }
   .excerpt {
     color: var(--_muted);
     font-size: 0.8125rem;

@@ -402,6 +402,7 @@ export class DocsSearchElement extends DocsApiElement {
       part=${active ? 'option active' : 'option'}
       tabindex="-1"
       href=${option.url}
+      data-kind=${option.kind}
       aria-selected=${active ? 'true' : 'false'}
       @click=${(event: MouseEvent) => this.#onOptionClick(event, option)}
       @auxclick=${(event: MouseEvent) => this.#onOptionAuxClick(event, option)}
