@@ -83,6 +83,15 @@ async function openPage(links: number): Promise<Page> {
   return page;
 }
 
+/** What bench/link-preview.page.ts exposes on `window`. */
+interface PageBench {
+  measures(): Array<{ms: number; rendered: number; frame: number}>;
+  isHidden(): boolean;
+  linkRect(index: number): {x: number; y: number};
+}
+/** Inlined in each `page.evaluate` (its function runs in the page, without this module's scope). */
+type BenchWindow = {linkPreviewBench: PageBench};
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -110,19 +119,19 @@ try {
   const pageLinks = Number(process.env['BENCH_LINKS'] ?? 2000);
   const page = await openPage(pageLinks);
   const hoverOnce = async (index: number) => {
-    const before = await page.evaluate(() => (window as any).linkPreviewBench.measures().length);
-    const {x, y} = await page.evaluate((i) => (window as any).linkPreviewBench.linkRect(i), index);
+    const before = await page.evaluate(() => (window as unknown as BenchWindow).linkPreviewBench.measures().length);
+    const {x, y} = await page.evaluate((i) => (window as unknown as BenchWindow).linkPreviewBench.linkRect(i), index);
     await page.mouse.move(x - 30, y, {steps: 3});
     await page.mouse.move(x, y, {steps: 3});
-    await page.waitForFunction((n) => (window as any).linkPreviewBench.measures().length > n, before, {timeout: 10_000});
+    await page.waitForFunction((n) => (window as unknown as BenchWindow).linkPreviewBench.measures().length > n, before, {timeout: 10_000});
     await page.mouse.move(5, 890, {steps: 2});
-    await page.waitForFunction(() => (window as any).linkPreviewBench.isHidden(), null, {timeout: 10_000});
+    await page.waitForFunction(() => (window as unknown as BenchWindow).linkPreviewBench.isHidden(), null, {timeout: 10_000});
   };
   // Distinct sections, one per page: links i and i + 20*k share a page.
   const indexes = Array.from({length: DISTINCT_LINKS}, (_, i) => (i * 21) % pageLinks);
   for (const index of indexes) await hoverOnce(index);
   for (let round = 0; round < WARM_ROUNDS; round++) for (const index of indexes) await hoverOnce(index);
-  const measures: Array<{ms: number; rendered: number; frame: number}> = await page.evaluate(() => (window as any).linkPreviewBench.measures());
+  const measures: Array<{ms: number; rendered: number; frame: number}> = await page.evaluate(() => (window as unknown as BenchWindow).linkPreviewBench.measures());
   await page.close();
   // The first hover of each link is cold (request to the in-memory API, sanitize); the rest hit the cache.
   const cold = measures.slice(0, DISTINCT_LINKS);

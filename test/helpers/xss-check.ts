@@ -85,7 +85,6 @@ const POPOVER_ATTRS = new Set(['popover', 'popovertarget', 'popovertargetaction'
 
 /** Strips what the URL parser and CSS ignore before a scheme: whitespace and C0 controls. */
 function squash(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
 }
 

@@ -35,6 +35,10 @@ async function setup(options: {latencyMs?: number; attrs?: Record<string, string
 const popupOf = (el: DocsLinkPreviewElement) => el.shadowRoot!.querySelector<HTMLElement>('.popup')!;
 const isShowing = (el: DocsLinkPreviewElement) => popupOf(el).matches(':popover-open');
 const stateOf = (el: DocsLinkPreviewElement) => popupOf(el).dataset['state'];
+/** The opening fade must be over before axe judges contrast. */
+const settled = async (el: DocsLinkPreviewElement) => {
+  await Promise.all(popupOf(el).getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+};
 const contentText = (el: DocsLinkPreviewElement) =>
   el.shadowRoot!.querySelector('.content')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
@@ -202,7 +206,8 @@ describe('<docs-link-preview>', () => {
 
   describe('requests', () => {
     it('never shows a response for a link the pointer has left', async () => {
-      const {el, link, embeds} = await setup({latencyMs: 400});
+      // Slow enough that the pointer surely leaves first, even on a loaded machine.
+      const {el, link, embeds} = await setup({latencyMs: 1500});
       const rendered: string[] = [];
       const observer = new MutationObserver(() => {
         if (el.shadowRoot!.querySelector('.content')) rendered.push(contentText(el));
@@ -214,24 +219,24 @@ describe('<docs-link-preview>', () => {
       await moveAway();
       await waitUntil(() => !isShowing(el));
       // Past the moment the answer would have arrived.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise((resolve) => setTimeout(resolve, 1700));
       observer.disconnect();
       expect(rendered).to.deep.equal([]);
       expect(isShowing(el)).to.equal(false);
     });
 
     it('shares one request between two links to the same section', async () => {
-      const {el, link, embeds} = await setup({latencyMs: 300});
+      const {el, link, embeds} = await setup({latencyMs: 1500});
       await hover(link('pypi'));
       await waitUntil(() => embeds.length === 1, 'the first link asks');
       await hover(link('pypi-again'));
-      await waitUntil(() => stateOf(el) === 'shown' && el.activeLink === link('pypi-again'), 'the second link shows');
+      await waitUntil(() => stateOf(el) === 'shown' && el.activeLink === link('pypi-again'), 'the second link shows', {timeout: 5000});
       expect(embeds).to.deep.equal([`${DOCS}/guide/install.html#from-pypi`]);
       expect(el.requestCount).to.equal(1);
     });
 
     it('aborts the request of a link the reader left for another one', async () => {
-      const {el, link, embeds, api} = await setup({latencyMs: 300});
+      const {el, link, embeds, api} = await setup({latencyMs: 1500});
       const aborted: string[] = [];
       const inner = el.fetch!;
       el.fetch = (request: Request) => {
@@ -242,7 +247,7 @@ describe('<docs-link-preview>', () => {
       await hover(link('pypi'));
       await waitUntil(() => embeds.length === 1);
       await hover(link('source'));
-      await waitUntil(() => stateOf(el) === 'shown' && el.activeLink === link('source'));
+      await waitUntil(() => stateOf(el) === 'shown' && el.activeLink === link('source'), 'the second link shows', {timeout: 5000});
       expect(aborted).to.deep.equal([`${DOCS}/guide/install.html#from-pypi`]);
       expect(contentText(el)).to.contain('Clone the repository');
     });
@@ -294,18 +299,21 @@ describe('<docs-link-preview>', () => {
 
   describe('accessibility', () => {
     it('has no axe violations when hidden, loading, shown and failed', async () => {
-      const {el, link} = await setup({latencyMs: 300});
+      const {el, link} = await setup({latencyMs: 800});
       await expect(el).to.be.accessible();
       await hover(link('pypi'));
       await waitUntil(() => stateOf(el) === 'loading');
       expect(popupOf(el).getAttribute('aria-busy')).to.equal('true');
+      await settled(el);
       await expect(el).to.be.accessible();
-      await waitUntil(() => stateOf(el) === 'shown');
+      await waitUntil(() => stateOf(el) === 'shown', 'shown', {timeout: 5000});
+      await settled(el);
       await expect(el).to.be.accessible();
       await moveAway();
       await waitUntil(() => !isShowing(el));
       await hover(link('missing'));
-      await waitUntil(() => stateOf(el) === 'error');
+      await waitUntil(() => stateOf(el) === 'error', 'failed', {timeout: 5000});
+      await settled(el);
       await expect(el).to.be.accessible();
     });
   });
