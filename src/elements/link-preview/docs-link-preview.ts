@@ -234,7 +234,8 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('scope') && this.hasUpdated && changed.get('scope') !== undefined) this.#intent.rebind();
+    // Moving the seven delegated listeners is cheap; `selector` needs nothing, it is read on every event.
+    if (changed.has('scope')) this.#intent.rebind();
     const popup = this.popup;
     if (popup) {
       const shouldShow = this.view !== 'hidden' && this.trigger?.isConnected === true;

@@ -318,6 +318,22 @@ describe('<docs-link-preview>', () => {
     });
   });
 
+  describe('scope', () => {
+    it('follows a scope set after the element is connected', async () => {
+      const {el, link} = await setup();
+      el.scope = '#nowhere';
+      await el.updateComplete;
+      await hover(link('pypi'));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(isShowing(el)).to.equal(false);
+      await moveAway();
+      el.scope = '#content';
+      await el.updateComplete;
+      await hover(link('pypi'));
+      await waitUntil(() => stateOf(el) === 'shown', 'previews again');
+    });
+  });
+
   describe('lifecycle', () => {
     it('closes and stops positioning when removed', async () => {
       const {el, link} = await setup();
