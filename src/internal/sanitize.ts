@@ -84,24 +84,38 @@ const NON_NESTING = new Set([
   'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
   'p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'option', 'thead', 'tbody', 'tfoot',
 ]);
-const TAG = /<(\/?)([a-z][^\s/>]*)[^>]*>/gi;
+/** Whether the character code ends a tag name: whitespace, `/` or `>`. */
+const endsTagName = (code: number) => code === 0x2f || code === 0x3e || code === 0x20 || (code >= 0x09 && code <= 0x0d);
+const isAsciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
 
 /**
  * Cuts `html` just before the tag that would open element number `maxDepth + 1` of a nesting chain.
  * A rough tokenizer is enough: it only decides where to cut, and whatever remains is still sanitized.
+ * It is a single forward scan (no regular expression): hostile input such as `<div<div<div…` with no `>` must
+ * cost linear time, which a `<tag[^>]*>` pattern does not (it rescans to the end from every `<`).
  */
 export function capNesting(html: string, maxDepth = MAX_NESTING): string {
   let depth = 0;
-  TAG.lastIndex = 0;
-  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
-    const name = (match[2] ?? '').toLowerCase();
-    // `<span/>` still opens a span in HTML, so a trailing slash changes nothing here.
-    if (NON_NESTING.has(name)) continue;
-    if (match[1]) {
-      depth = Math.max(0, depth - 1);
-    } else if (++depth > maxDepth) {
-      return html.slice(0, match.index);
+  for (let index = html.indexOf('<'); index !== -1; ) {
+    let cursor = index + 1;
+    const closing = html.charCodeAt(cursor) === 0x2f;
+    if (closing) cursor++;
+    if (!isAsciiLetter(html.charCodeAt(cursor))) {
+      index = html.indexOf('<', index + 1);
+      continue;
     }
+    const nameStart = cursor;
+    while (cursor < html.length && !endsTagName(html.charCodeAt(cursor))) cursor++;
+    const end = html.indexOf('>', cursor);
+    // No `>` anywhere after: the parser drops an unfinished tag at the end, so nothing further can nest.
+    if (end === -1) return html;
+    const name = html.slice(nameStart, cursor).toLowerCase();
+    // `<span/>` still opens a span in HTML, so a trailing slash changes nothing here.
+    if (!NON_NESTING.has(name)) {
+      if (closing) depth = Math.max(0, depth - 1);
+      else if (++depth > maxDepth) return html.slice(0, index);
+    }
+    index = html.indexOf('<', end + 1);
   }
   return html;
 }

@@ -129,6 +129,17 @@ describe('capNesting', () => {
     expect(capNesting('<b>a</b>'.repeat(10), 2)).to.equal('<b>a</b>'.repeat(10));
   });
 
+  it('takes linear time on tags that never close', () => {
+    for (const hostile of ['<div'.repeat(50_000), '<a '.repeat(60_000), `${'<b x="'.repeat(30_000)}>`, '</'.repeat(90_000)]) {
+      const start = performance.now();
+      capNesting(hostile);
+      sanitizeEmbed(hostile, {baseUrl: BASE});
+      expect(performance.now() - start, hostile.slice(0, 12)).to.be.below(150);
+    }
+    expect(capNesting('<b><i>x<u', 2)).to.equal('<b><i>x<u');
+    expect(capNesting('<b><i><u x="<s>">', 2)).to.equal('<b><i>');
+  });
+
   it('keeps a hostile nesting chain from reaching the parser', () => {
     const start = performance.now();
     const el = host(sanitizeEmbed(`${'<span>'.repeat(20_000)}x`, {baseUrl: BASE}));
