@@ -1,7 +1,7 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import type {Placement} from '@floating-ui/dom';
-import {isAbortError} from '../../api/errors.js';
+import {HttpError, isAbortError} from '../../api/errors.js';
 import {DismissController, type DismissReason} from '../../controllers/dismiss.js';
 import {FloatingController} from '../../controllers/floating.js';
 import {HoverIntentController, type IntentEndReason, type IntentSource} from '../../controllers/hover-intent.js';
@@ -300,6 +300,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     return new PreviewLoader<Section>((url, signal) => this.#fetchSection(url, signal), {
       capacity: CACHE_ENTRIES,
       isAbort: isAbortError,
+      failureTtlMs: failureTtl,
     });
   }
 
@@ -479,6 +480,20 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     const target = [...(this.renderRoot.querySelectorAll<HTMLElement>('.content [id]') ?? [])].find((el) => el.id === id);
     target?.scrollIntoView({block: 'nearest'});
   };
+}
+
+/**
+ * How long a failed section stays failed before a hover asks again: a throttled answer's `Retry-After`; a
+ * missing section (404, 410) for five minutes; anything that may be transient (network, timeout, 5xx, a bad
+ * answer) for fifteen seconds.
+ */
+function failureTtl(error: unknown): number {
+  if (error instanceof HttpError) {
+    if (error.retryAfter !== undefined) return error.retryAfter * 1000;
+    if (error.status === 404 || error.status === 410) return 5 * 60_000;
+  }
+  if (error instanceof EmptySectionError) return 5 * 60_000;
+  return 15_000;
 }
 
 /** The section answered with nothing to show. */

@@ -11,14 +11,18 @@ interface Flight<T> {
 
 interface Stored<T> {
   outcome: LoadOutcome<T>;
-  at: number;
+  /** When a failure stops being remembered (epoch ms); values never expire. */
+  expires: number;
 }
 
 export interface PreviewLoaderOptions {
   /** Entries kept; the least recently used goes first. Default 50. */
   capacity?: number;
-  /** Failures are remembered this long, so a broken link is not refetched on every hover. Default 60 s. */
-  failureTtlMs?: number;
+  /**
+   * How long a failure is remembered, so a broken link is not refetched on every hover: a number of ms or a
+   * function of the error (e.g. a 429's `Retry-After`). Default 60 s.
+   */
+  failureTtlMs?: number | ((error: unknown) => number);
   /** Whether an error means "the caller gave up" (not cached, not a failure). */
   isAbort: (error: unknown) => boolean;
   now?: () => number;
@@ -56,7 +60,7 @@ export class PreviewLoader<T> {
   peek(key: string): LoadOutcome<T> | undefined {
     const stored = this.#cache.get(key);
     if (!stored) return undefined;
-    if (!stored.outcome.ok && this.#now() - stored.at > (this.#options.failureTtlMs ?? 60_000)) {
+    if (this.#now() >= stored.expires) {
       this.#cache.delete(key);
       return undefined;
     }
@@ -116,13 +120,18 @@ export class PreviewLoader<T> {
     promise.then(
       (outcome) => {
         if (this.#flights.get(key) === flight) this.#flights.delete(key);
-        this.#cache.set(key, {outcome, at: this.#now()});
+        this.#cache.set(key, {outcome, expires: outcome.ok ? Infinity : this.#now() + this.#failureTtl(outcome.error)});
       },
       () => {
         if (this.#flights.get(key) === flight) this.#flights.delete(key);
       },
     );
     return flight;
+  }
+
+  #failureTtl(error: unknown): number {
+    const ttl = this.#options.failureTtlMs ?? 60_000;
+    return typeof ttl === 'function' ? ttl(error) : ttl;
   }
 
   #now(): number {

@@ -62,6 +62,23 @@ describe('PreviewLoader', () => {
     expect(calls).to.have.length(2);
   });
 
+  it('remembers each failure as long as the error says (e.g. Retry-After)', async () => {
+    let now = 0;
+    const loader = new PreviewLoader((key) => Promise.reject(new Error(key)), {
+      isAbort,
+      failureTtlMs: (error) => ((error as Error).message === 'throttled' ? 2000 : 100),
+      now: () => now,
+    });
+    const signal = new AbortController().signal;
+    await loader.get('throttled', signal);
+    await loader.get('other', signal);
+    now = 500;
+    expect(loader.peek('throttled')?.ok).to.equal(false);
+    expect(loader.peek('other')).to.equal(undefined);
+    now = 2000;
+    expect(loader.peek('throttled')).to.equal(undefined);
+  });
+
   it('keeps at most `capacity` entries, dropping the least recently used', async () => {
     const loader = new PreviewLoader((key) => Promise.resolve(key.toUpperCase()), {isAbort, capacity: 2});
     const signal = new AbortController().signal;
