@@ -2,7 +2,6 @@
 export default {
   globs: ['src/**/*.ts'],
   exclude: ['src/reference-api/**', 'src/cli/**', 'src/cdn/**', 'src/**/*.test.ts'],
-  outdir: '.',
   litelement: true,
   dependencies: false,
   packagejson: true,

@@ -3,11 +3,13 @@
 import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
 
 const outdir = mkdtempSync(join(tmpdir(), 'cem-'));
 try {
-  execFileSync('npx', ['cem', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--outdir', outdir], {stdio: 'inherit'});
+  // The analyzer joins --outdir onto the working directory, so an absolute path must be given relative to it.
+  const outdirArg = relative(process.cwd(), outdir);
+  execFileSync('npx', ['cem', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--outdir', outdirArg], {stdio: 'inherit'});
   const fresh = readFileSync(join(outdir, 'custom-elements.json'), 'utf8');
   const committed = readFileSync('custom-elements.json', 'utf8');
   if (JSON.stringify(JSON.parse(fresh)) !== JSON.stringify(JSON.parse(committed))) {

@@ -454,10 +454,12 @@ describe('reference API pagination property', () => {
         let url: string | null = `${P}/versions/?limit=${limit}&offset=${offset}`;
         let first: {previous: string | null} | undefined;
         while (url) {
-          const page = (await call(api, 'GET', url.replace(/^http:\/\/docs\.test:8080/, ''))).body;
+          const page: {count: number; results: Array<{slug: string}>; next: string | null; previous: string | null} = (
+            await call(api, 'GET', url.replace(/^http:\/\/docs\.test:8080/, ''))
+          ).body;
           first ??= page;
           expect(page.count).to.equal(all.length);
-          seen.push(...page.results.map((item: {slug: string}) => item.slug));
+          seen.push(...page.results.map((item) => item.slug));
           url = page.next;
         }
         expect(seen).to.deep.equal(all.slice(offset));

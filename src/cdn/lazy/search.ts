@@ -24,7 +24,7 @@ function mount({config, trigger}: SearchContext): DocsSearchElement {
   // own are off; the theme's input is bound by the trigger too, which can release it when our API fails.
   search.hotkeys = '';
   adoptPageStyles();
-  search.addEventListener('docs-error', (event) => {
+  search.addEventListener('docs-error', () => {
     // Our API is failing: if the theme has a search of its own, hand the reader over to it.
     if (!trigger.themeSearch()) return;
     const query = search.shadowRoot?.querySelector('input')?.value ?? '';
