@@ -5,8 +5,10 @@
  * embeds become a `DocumentFragment` handed to a lit child binding. Skipping the serialize/re-parse round
  * trip is what keeps mutation-XSS out, and it means no Trusted Types string sink is ever used.
  *
- * Both paths use private DOMPurify instances (a host page's copy, its hooks and its `setConfig` never
- * reach us) and pass the whole configuration on every call.
+ * Both paths share one private DOMPurify instance (a host page's copy, its hooks and its `setConfig` never
+ * reach us) and pass the whole configuration on every call. One instance, because each creates a Trusted Types
+ * policy named `dompurify`: a page's `trusted-types` list without `'allow-duplicates'` refuses the second one, and
+ * DOMPurify then falls back to string sinks the same policy blocks.
  */
 import createDOMPurify, {type Config, type DOMPurify, type UponSanitizeAttributeHookEvent} from 'dompurify';
 
@@ -120,15 +122,12 @@ export function capNesting(html: string, maxDepth = MAX_NESTING): string {
   return html;
 }
 
-let highlightPurifier: DOMPurify | undefined;
-let embedPurifier: DOMPurify | undefined;
-/** The call in progress on the embed instance; hooks read it. `sanitize` is synchronous, so one at a time. */
+let purifier: DOMPurify | undefined;
+/**
+ * The embed call in progress; the hooks read it and do nothing without it (highlight calls). `sanitize` is
+ * synchronous, so one call at a time.
+ */
 let embedContext: {base: URL; imageOrigins: ReadonlySet<string>} | undefined;
-
-function getHighlightPurifier(): DOMPurify {
-  highlightPurifier ??= createDOMPurify(window);
-  return highlightPurifier;
-}
 
 /** `http(s)` absolute URL of `value` against the docs page, or `undefined` when it must go. */
 function resolveUrl(value: string, base: URL, schemes: readonly string[]): URL | undefined {
@@ -184,15 +183,15 @@ function afterAttributes(node: Element): void {
   }
 }
 
-function getEmbedPurifier(): DOMPurify {
-  if (!embedPurifier) {
-    embedPurifier = createDOMPurify(window);
+function getPurifier(): DOMPurify {
+  if (!purifier) {
+    purifier = createDOMPurify(window);
     // Registered once; the per-call base URL travels in `embedContext`. Hooks never call sanitize()
     // (not re-entrant) and never touch allowedTags/allowedAttributes.
-    embedPurifier.addHook('uponSanitizeAttribute', onAttribute);
-    embedPurifier.addHook('afterSanitizeAttributes', afterAttributes);
+    purifier.addHook('uponSanitizeAttribute', onAttribute);
+    purifier.addHook('afterSanitizeAttributes', afterAttributes);
   }
-  return embedPurifier;
+  return purifier;
 }
 
 /**
@@ -203,7 +202,7 @@ function getEmbedPurifier(): DOMPurify {
 export function highlightSegments(html: string): HighlightSegment[] {
   const input = capNesting(String(html ?? '').slice(0, HIGHLIGHT_MAX_CHARS));
   if (!input) return [];
-  const fragment = getHighlightPurifier().sanitize(input, HIGHLIGHT_CONFIG);
+  const fragment = getPurifier().sanitize(input, HIGHLIGHT_CONFIG);
   const segments: HighlightSegment[] = [];
   const walker = fragment.ownerDocument.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -235,10 +234,10 @@ export function sanitizeEmbed(html: string, options: EmbedOptions): DocumentFrag
     }),
   );
   const input = capNesting(String(html ?? '').slice(0, EMBED_MAX_CHARS));
-  const purifier = getEmbedPurifier();
+  const embedPurifier = getPurifier();
   embedContext = {base, imageOrigins};
   try {
-    return purifier.sanitize(input, EMBED_CONFIG);
+    return embedPurifier.sanitize(input, EMBED_CONFIG);
   } finally {
     embedContext = undefined;
   }
