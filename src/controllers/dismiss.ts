@@ -27,9 +27,11 @@ export interface DismissOptions {
  * Focus leaving is detected with `focusin` on the document rather than the host's `focusout`: `focusout` also
  * fires when the whole window loses focus (switching tabs), which must not close anything.
  *
- * Escape is ignored when an inner handler already took it (`defaultPrevented`, e.g. a filter box clearing its
- * text) or while an IME composition is running; when it does dismiss, the event is `preventDefault`ed so outer
- * layers (a dialog around us) do not close too.
+ * Escape is ignored when one of our own inner handlers already took it (`defaultPrevented` on an event from inside,
+ * e.g. a filter box clearing its text) or while an IME composition is running. A page's handler that prevents the
+ * default of every Escape (Sphinx 5's `doctools.js` does, to hide search highlights) does not stop a dismissal, or
+ * the surface could not be dismissed at all (WCAG 1.4.13). When it does dismiss, the event is `preventDefault`ed so
+ * outer layers (a dialog around us) do not close too.
  */
 export class DismissController implements ReactiveController {
   readonly #host: ReactiveControllerHost & Element;
@@ -99,7 +101,8 @@ export class DismissController implements ReactiveController {
   }
 
   readonly #onKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+    if (event.key !== 'Escape' || event.isComposing) return;
+    if (event.defaultPrevented && this.#isInside(event)) return;
     event.preventDefault();
     this.#dismiss('escape', event);
   };

@@ -79,6 +79,22 @@ describe('DismissController', () => {
     expect(host.reasons).to.deep.equal([]);
   });
 
+  it("closes on Escape even when the page's own handler prevents every Escape first (Sphinx 5 doctools)", async () => {
+    const {host} = await setup();
+    const pageHandler = (event: KeyboardEvent) => event.key === 'Escape' && event.preventDefault();
+    // Registered on the document before ours, as a theme script loaded with the page is.
+    document.addEventListener('keydown', pageHandler, {capture: true});
+    try {
+      // Focus stays on the page, as when the surface was opened by hovering.
+      (document.activeElement as HTMLElement | null)?.blur();
+      await sendKeys({press: 'Escape'});
+      expect(host.reasons).to.deep.equal(['escape']);
+      expect(host.open).to.be.false;
+    } finally {
+      document.removeEventListener('keydown', pageHandler, {capture: true});
+    }
+  });
+
   it('closes on a pointer press outside, not inside', async () => {
     const {root, host, shadow} = await setup();
     await sendMouse({type: 'click', position: centre(shadow.getElementById('second') as Element)});
