@@ -7,8 +7,9 @@
  * builds a docs URL from a URL scheme, except for API v2, which gives no per-version URL (see `loadFromV2`).
  */
 import type {DocsApiClient} from '../api/client.js';
-import {DocsApiError} from '../api/errors.js';
+import {DocsApiError, HttpError} from '../api/errors.js';
 import type {Project, ProjectV2, Version, VersionV2} from '../api/schemas.js';
+import {SharedFlights} from './shared-flights.js';
 
 export const DOWNLOAD_FORMATS = ['pdf', 'htmlzip', 'epub'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
@@ -88,76 +89,88 @@ interface StoredVersionData {
   data: VersionData;
 }
 
-/** Requests in flight or answered in this page, shared by every element that asks for the same project. */
-const inPage = new Map<string, Promise<VersionData>>();
+/** Answers this page already has, shared by every element that asks for the same project. */
+const inPage = new Map<string, VersionData>();
+/** Requests in flight: elements asking at once share one, and it is aborted when the last of them goes away. */
+const flights = new SharedFlights<VersionData>();
+/** Projects the API throttled (429): no request goes out for them before this time (epoch ms). */
+const throttledUntil = new Map<string, number>();
 
 export function versionDataKey(apiBase: string, apiVersion: 2 | 3, project: string): string {
   return `${STORAGE_PREFIX}${apiVersion}:${apiBase}:${project}`;
 }
 
-/** Forgets what this page loaded (tests; a site that knows the versions changed). Storage is left alone. */
+/** Forgets what this page loaded and any throttling it was told of (tests; a site that knows the versions changed). */
 export function clearVersionDataMemory(): void {
   inPage.clear();
+  throttledUntil.clear();
+}
+
+/**
+ * Epoch ms before which the API asked not to be asked again about this project (its `Retry-After`), or undefined.
+ * A retry before then would only be throttled again.
+ */
+export function versionDataRetryAt(request: Pick<VersionDataRequest, 'apiBase' | 'apiVersion' | 'project' | 'now'>): number | undefined {
+  const until = throttledUntil.get(versionDataKey(request.apiBase, request.apiVersion, request.project));
+  return until !== undefined && until > (request.now ?? Date.now)() ? until : undefined;
 }
 
 /**
  * The project's version data: from this page's memory, else the session's storage, else the API. The caller's
- * `signal` stops the caller waiting, not the shared request, which other elements may be waiting for too.
+ * `signal` stops the caller waiting; the shared request is aborted only when no element waits for it any more.
  */
 export function loadVersionData(request: VersionDataRequest): Promise<VersionData> {
   const key = versionDataKey(request.apiBase, request.apiVersion, request.project);
   const storage = request.storage === undefined ? sessionStorageOrUndefined() : request.storage;
   const now = request.now ?? Date.now;
-  let shared = request.refresh ? undefined : inPage.get(key);
-  if (!shared) {
-    const stored = request.refresh ? undefined : readStored(storage, key);
+  if (request.signal?.aborted) return Promise.reject(request.signal.reason);
+  if (!request.refresh) {
+    const known = inPage.get(key);
+    if (known) return Promise.resolve(known);
+    const stored = readStored(storage, key);
     if (stored) {
-      shared = Promise.resolve(stored.data);
-      inPage.set(key, shared);
+      inPage.set(key, stored.data);
       if (now() - stored.savedAt > (request.maxAgeMs ?? DEFAULT_MAX_AGE_MS)) revalidate(request, storage, key, now);
-    } else {
-      const fetched = fetchVersionData(request);
-      shared = fetched;
-      inPage.set(key, fetched);
-      fetched.then(
-        (data) => writeStored(storage, key, {savedAt: now(), data}),
-        () => {
-          // A failure is not remembered: the next element or a retry asks again.
-          if (inPage.get(key) === fetched) inPage.delete(key);
-        },
-      );
+      return Promise.resolve(stored.data);
     }
   }
-  return untilAborted(shared, request.signal);
+  const retryAt = versionDataRetryAt(request);
+  if (retryAt !== undefined) {
+    const seconds = Math.ceil((retryAt - now()) / 1000);
+    return Promise.reject(
+      new HttpError({url: request.apiBase, operation: 'versions'}, 429, 'Too Many Requests (not sent: Retry-After)', undefined, seconds),
+    );
+  }
+  // A retry joins a request already in flight rather than starting a second one.
+  return flights.join(
+    key,
+    (signal) =>
+      fetchVersionData({...request, signal}).then(
+        (data) => {
+          inPage.set(key, data);
+          throttledUntil.delete(key);
+          writeStored(storage, key, {savedAt: now(), data});
+          return data;
+        },
+        (error: unknown) => {
+          if (error instanceof HttpError && error.status === 429 && error.retryAfter) {
+            throttledUntil.set(key, now() + error.retryAfter * 1000);
+          }
+          throw error;
+        },
+      ),
+    request.signal,
+  );
 }
 
 /** Stale while revalidate: the fresh answer goes to storage for the next page; this page keeps what it shows. */
 function revalidate(request: VersionDataRequest, storage: Storage | undefined, key: string, now: () => number): void {
-  fetchVersionData(request).then(
+  fetchVersionData({...request, signal: undefined}).then(
     (data) => writeStored(storage, key, {savedAt: now(), data}),
     () => {
       // The stale answer stays; the next page tries again.
     },
   );
-}
-
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, {once: true});
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 function fetchVersionData(request: VersionDataRequest): Promise<VersionData> {
@@ -166,27 +179,26 @@ function fetchVersionData(request: VersionDataRequest): Promise<VersionData> {
 
 // ------------------------------------------------------------------------------------------------------------ v3
 
-async function loadFromV3({client, project: slug, pageUrl}: VersionDataRequest): Promise<VersionData> {
+async function loadFromV3({client, project: slug, pageUrl, signal}: VersionDataRequest): Promise<VersionData> {
   // All three go out at once. The project's own translations list is asked for before we know whether it is a
   // translation itself (then the list is empty upstream and its main project's list is fetched afterwards): for the
-  // common case, one round trip fewer. The shared request has no signal of its own: another element may still want
-  // it when the first one goes away.
+  // common case, one round trip fewer. `signal` is the shared request's: it aborts when no element waits any more.
   const expand = ['active_versions'] as const;
-  const projectRequest = client.getProject(slug);
-  const translationsRequest = client.listTranslations(slug, {expand});
+  const projectRequest = client.getProject(slug, {}, {signal});
+  const translationsRequest = client.listTranslations(slug, {expand}, {signal});
   // The languages need the project, not the versions: they do not wait for the later pages of a long versions list.
   const languagesRequest = Promise.all([projectRequest, translationsRequest]).then(([project, ownTranslations]) =>
-    loadLanguages(client, project, ownTranslations, pageUrl),
+    loadLanguages(client, project, ownTranslations, pageUrl, signal),
   );
   const [project, versions, languages] = await Promise.all([
     projectRequest,
-    client.listVersions(slug, {active: true}),
+    client.listVersions(slug, {active: true}, {signal}),
     languagesRequest,
   ]);
   return {
     project: project.slug,
     defaultVersion: project.default_version,
-    language: {code: project.language.code, name: project.language.name},
+    language: {code: capName(project.language.code), name: capName(project.language.name)},
     url: httpUrl(project.urls.documentation, pageUrl) ?? '',
     versions: versions.flatMap((version) => versionEntry(version, pageUrl)),
     languages,
@@ -198,9 +210,9 @@ function versionEntry(version: Version, pageUrl: string): VersionEntry[] {
   if (!url) return [];
   const aliases = (version.aliases ?? []).flatMap((alias) => {
     const name = aliasName(alias);
-    return name && name !== version.verbose_name ? [name] : [];
+    return name && name !== version.verbose_name ? [capName(name)] : [];
   });
-  if (version.ref && aliases.length === 0 && version.ref !== version.slug) aliases.push(version.ref);
+  if (version.ref && aliases.length === 0 && version.ref !== version.slug) aliases.push(capName(version.ref));
   return [
     {
       slug: version.slug,
@@ -243,12 +255,13 @@ async function loadLanguages(
   project: Project,
   ownTranslations: Project[],
   pageUrl: string,
+  signal: AbortSignal | undefined,
 ): Promise<LanguageEntry[]> {
   const main = project.translation_of?.slug ?? project.slug;
   const expand = ['active_versions'] as const;
   const [mainProject, translations] = await Promise.all([
-    main === project.slug ? undefined : client.getProject(main, {expand}),
-    main === project.slug ? ownTranslations : client.listTranslations(main, {expand}),
+    main === project.slug ? undefined : client.getProject(main, {expand}, {signal}),
+    main === project.slug ? ownTranslations : client.listTranslations(main, {expand}, {signal}),
   ]);
   const projects = [...(mainProject ? [mainProject] : []), ...translations].filter(
     (candidate) => candidate.slug !== project.slug,
@@ -256,7 +269,7 @@ async function loadLanguages(
   // A server that ignores `expand` on the list answers without versions: ask each project for its own.
   const complete = await Promise.all(
     projects.map((candidate) =>
-      candidate.active_versions ? candidate : client.getProject(candidate.slug, {expand}),
+      candidate.active_versions ? candidate : client.getProject(candidate.slug, {expand}, {signal}),
     ),
   );
   return complete.flatMap((candidate) => {
@@ -267,7 +280,8 @@ async function loadLanguages(
       const versionUrl = httpUrl(version.urls.documentation, pageUrl);
       if (versionUrl) versions[version.slug] = versionUrl;
     }
-    return [{project: candidate.slug, code: candidate.language.code, name: candidate.language.name, url, versions}];
+    const {code, name} = candidate.language;
+    return [{project: candidate.slug, code: capName(code), name: capName(name), url, versions}];
   });
 }
 
@@ -278,15 +292,15 @@ async function loadLanguages(
  * one assumption made here: the default version's slug is a path segment of that URL, and the other versions live
  * where that segment names them. Without such a segment (single-version projects), every version gets that URL.
  */
-async function loadFromV2({client, project: slug, pageUrl}: VersionDataRequest): Promise<VersionData> {
-  const project = await client.getProjectV2BySlug(slug);
+async function loadFromV2({client, project: slug, pageUrl, signal}: VersionDataRequest): Promise<VersionData> {
+  const project = await client.getProjectV2BySlug(slug, {signal});
   if (!project) {
     throw new DocsApiError(`getProjectV2BySlug: no project "${slug}"`, {
       url: `api/v2/project/?slug=${encodeURIComponent(slug)}`,
       operation: 'getProjectV2BySlug',
     });
   }
-  const {versions} = await client.getActiveVersionsV2(project.id);
+  const {versions} = await client.getActiveVersionsV2(project.id, {signal});
   const root = httpUrl(project.canonical_url ?? '', pageUrl);
   return {
     project: project.slug,
@@ -345,7 +359,10 @@ function languageName(code: string): string {
 
 // ------------------------------------------------------------------------------------------------------- helpers
 
-/** Names are shown as text; a hostile 1 MB name must not blow up the layout (security-and-performance.md §2). */
+/**
+ * Names (versions, aliases, languages) are shown as text; a hostile 1 MB name must not blow up the layout or stall
+ * the page (security-and-performance.md §2).
+ */
 const MAX_NAME_LENGTH = 100;
 
 function capName(name: string): string {

@@ -1,13 +1,8 @@
 import {LruCache} from '../../internal/lru.js';
+import {SharedFlights} from '../../internal/shared-flights.js';
 
 /** The outcome of loading one preview: a value, or the error the reader is shown instead. */
 export type LoadOutcome<T> = {ok: true; value: T} | {ok: false; error: unknown};
-
-interface Flight<T> {
-  promise: Promise<LoadOutcome<T>>;
-  controller: AbortController;
-  waiters: number;
-}
 
 interface Stored<T> {
   outcome: LoadOutcome<T>;
@@ -36,9 +31,8 @@ export interface PreviewLoaderOptions {
 export class PreviewLoader<T> {
   readonly #load: (key: string, signal: AbortSignal) => Promise<T>;
   readonly #cache: LruCache<string, Stored<T>>;
-  readonly #flights = new Map<string, Flight<T>>();
+  readonly #flights = new SharedFlights<LoadOutcome<T>>();
   readonly #options: PreviewLoaderOptions;
-  #started = 0;
 
   constructor(load: (key: string, signal: AbortSignal) => Promise<T>, options: PreviewLoaderOptions) {
     this.#load = load;
@@ -48,7 +42,7 @@ export class PreviewLoader<T> {
 
   /** Requests started so far (shared asks count once). */
   get started(): number {
-    return this.#started;
+    return this.#flights.started;
   }
 
   /** Requests in flight now. */
@@ -75,29 +69,7 @@ export class PreviewLoader<T> {
     if (signal.aborted) return Promise.reject(signal.reason);
     const cached = this.peek(key);
     if (cached) return Promise.resolve(cached);
-    const flight = this.#flights.get(key) ?? this.#start(key);
-    flight.waiters++;
-    return new Promise<LoadOutcome<T>>((resolve, reject) => {
-      const leave = () => {
-        flight.waiters--;
-        reject(signal.reason);
-        if (flight.waiters === 0 && this.#flights.get(key) === flight) {
-          this.#flights.delete(key);
-          flight.controller.abort(signal.reason);
-        }
-      };
-      signal.addEventListener('abort', leave, {once: true});
-      flight.promise.then(
-        (outcome) => {
-          signal.removeEventListener('abort', leave);
-          resolve(outcome);
-        },
-        (error: unknown) => {
-          signal.removeEventListener('abort', leave);
-          reject(error);
-        },
-      );
-    });
+    return this.#flights.join(key, (shared) => this.#start(key, shared), signal);
   }
 
   /** Forgets every cached outcome (e.g. when the doctool changes what a key means). */
@@ -105,28 +77,21 @@ export class PreviewLoader<T> {
     this.#cache.clear();
   }
 
-  #start(key: string): Flight<T> {
-    const controller = new AbortController();
-    this.#started++;
-    const promise = this.#load(key, controller.signal).then(
-      (value): LoadOutcome<T> => ({ok: true, value}),
+  #start(key: string, signal: AbortSignal): Promise<LoadOutcome<T>> {
+    return this.#load(key, signal).then(
+      (value): LoadOutcome<T> => {
+        const outcome: LoadOutcome<T> = {ok: true, value};
+        this.#cache.set(key, {outcome, expires: Infinity});
+        return outcome;
+      },
       (error: unknown): LoadOutcome<T> => {
-        if (controller.signal.aborted || this.#options.isAbort(error)) throw error;
-        return {ok: false, error};
+        // Aborts are never cached and never reported as failures.
+        if (signal.aborted || this.#options.isAbort(error)) throw error;
+        const outcome: LoadOutcome<T> = {ok: false, error};
+        this.#cache.set(key, {outcome, expires: this.#now() + this.#failureTtl(error)});
+        return outcome;
       },
     );
-    const flight: Flight<T> = {promise, controller, waiters: 0};
-    this.#flights.set(key, flight);
-    promise.then(
-      (outcome) => {
-        if (this.#flights.get(key) === flight) this.#flights.delete(key);
-        this.#cache.set(key, {outcome, expires: outcome.ok ? Infinity : this.#now() + this.#failureTtl(outcome.error)});
-      },
-      () => {
-        if (this.#flights.get(key) === flight) this.#flights.delete(key);
-      },
-    );
-    return flight;
   }
 
   #failureTtl(error: unknown): number {

@@ -2,6 +2,7 @@ import {html, nothing, type PropertyValues, type TemplateResult} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import {HttpError, NetworkError, SchemaError, TimeoutError} from '../../api/errors.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
+import {RetryCountdownController} from '../../controllers/retry-countdown.js';
 import {SearchQueryController} from '../../controllers/search-query.js';
 import {
   ariaKeyShortcuts,
@@ -158,7 +159,6 @@ export class DocsSearchElement extends DocsApiElement {
   @state() protected value = '';
   /** Index into the flat list of options; -1 when none is active. */
   @state() protected activeIndex = -1;
-  @state() protected retryWait = 0;
   @state() protected recent: string[] = [];
 
   @query('dialog') protected dialog!: HTMLDialogElement | null;
@@ -200,7 +200,8 @@ export class DocsSearchElement extends DocsApiElement {
   #indexOf = new Map<OptionModel, number>();
   #items: ListItem[] = [];
   #boundInputs: AbortController | undefined;
-  #retryTimer: ReturnType<typeof setInterval> | undefined;
+  /** The wait a throttled answer asked for; the retry button counts it down. */
+  readonly #retryCountdown = new RetryCountdownController(this);
   #composing = false;
   /** Set from the moment the dialog starts closing until its `close` event, while the browser hands focus back. */
   #closing = false;
@@ -234,7 +235,6 @@ export class DocsSearchElement extends DocsApiElement {
     super.disconnectedCallback();
     this.#boundInputs?.abort();
     this.#boundInputs = undefined;
-    clearInterval(this.#retryTimer);
     this.dialog?.close();
   }
 
@@ -424,7 +424,7 @@ export class DocsSearchElement extends DocsApiElement {
   #renderState(t: SearchStrings): TemplateResult | typeof nothing {
     const status = this.search.status;
     if (status === 'error') {
-      const waiting = this.retryWait > 0;
+      const waiting = this.#retryCountdown.waiting;
       return html`<div class="state error" part="state">
         <h2>${t.errorTitle}</h2>
         <p>${this.#errorMessage(this.search.error)}</p>
@@ -437,7 +437,7 @@ export class DocsSearchElement extends DocsApiElement {
               aria-disabled=${waiting ? 'true' : 'false'}
               @click=${this.#retry}
             >
-              ${waiting ? t.retryIn(this.retryWait) : t.retry}
+              ${waiting ? t.retryIn(this.#retryCountdown.seconds) : t.retry}
             </button>`}
       </div>`;
     }
@@ -667,7 +667,7 @@ export class DocsSearchElement extends DocsApiElement {
   };
 
   #retry = (): void => {
-    if (this.retryWait > 0) return;
+    if (this.#retryCountdown.waiting) return;
     this.search.retry();
     this.input?.focus();
   };
@@ -700,7 +700,7 @@ export class DocsSearchElement extends DocsApiElement {
     const count = pages[0]?.count ?? 0;
     this.announcer.announce(count ? t.resultsAnnouncement(count, query) : t.noResultsAnnouncement(query));
     if (this.open) this.#writeDeepLink(query);
-    this.#stopRetryCountdown();
+    this.#retryCountdown.stop();
     const pending = this.#pendingMeasure;
     if (pending && pending.query === query) {
       this.#pendingMeasure = undefined;
@@ -729,22 +729,7 @@ export class DocsSearchElement extends DocsApiElement {
     this.dispatchEvent(
       new DocsErrorEvent({error: error instanceof Error ? error : new Error(String(error)), request}),
     );
-    this.#stopRetryCountdown();
-    if (error instanceof HttpError && error.retryAfter && error.retryAfter > 0) this.#startRetryCountdown(error.retryAfter);
-  }
-
-  #startRetryCountdown(seconds: number): void {
-    this.retryWait = Math.ceil(seconds);
-    this.#retryTimer = setInterval(() => {
-      this.retryWait -= 1;
-      if (this.retryWait <= 0) this.#stopRetryCountdown();
-    }, 1000);
-  }
-
-  #stopRetryCountdown(): void {
-    clearInterval(this.#retryTimer);
-    this.#retryTimer = undefined;
-    this.retryWait = 0;
+    this.#retryCountdown.start(error instanceof HttpError ? (error.retryAfter ?? 0) : 0);
   }
 
   #errorMessage(error: unknown): string {

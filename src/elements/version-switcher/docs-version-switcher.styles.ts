@@ -314,6 +314,12 @@ export const styles = [
       font: inherit;
       cursor: pointer;
     }
+    .retry[aria-disabled='true'] {
+      border-color: var(--_border);
+      background: var(--_surface);
+      color: var(--_muted);
+      cursor: not-allowed;
+    }
 
     .notice {
       display: flex;

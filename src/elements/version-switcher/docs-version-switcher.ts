@@ -419,9 +419,13 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
       return html`<p part="status" class="status loading" role="status">${strings.loading}</p>`;
     }
     if (this.versions.status === 'error') {
+      // Disabled for the wait a throttled answer asked for, but still focusable, so the countdown can be read.
+      const wait = this.versions.retryCountdown.seconds;
       return html`<div part="status" class="status error">
         <p>${strings.errorMessage}</p>
-        <button part="retry" class="retry" type="button" @click=${this.#onRetry}>${strings.retry}</button>
+        <button part="retry" class="retry" type="button" aria-disabled=${wait > 0 ? 'true' : 'false'} @click=${this.#onRetry}>
+          ${wait > 0 ? strings.retryIn(wait) : strings.retry}
+        </button>
       </div>`;
     }
     return nothing;

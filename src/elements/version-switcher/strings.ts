@@ -30,6 +30,8 @@ export interface VersionSwitcherStrings {
   /** The error state: what failed, and the retry button. */
   errorMessage: string;
   retry: string;
+  /** The retry button while a throttled answer's `Retry-After` counts down. */
+  retryIn: (seconds: number) => string;
   /** Accessible name of the close button of the floating panel. */
   close: string;
   /** Badge of a hidden version (shown only while it is read, or with `show-hidden`). */
@@ -79,6 +81,7 @@ export const defaultVersionSwitcherStrings: VersionSwitcherStrings = {
   loading: 'Loading versions…',
   errorMessage: 'The list of versions could not be loaded.',
   retry: 'Try again',
+  retryIn: (seconds) => `Try again in ${seconds} s`,
   close: 'Close versions',
   hiddenBadge: 'hidden',
   aliasBadge: (name) => name,

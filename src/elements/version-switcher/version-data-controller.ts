@@ -1,6 +1,7 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {DocsApiClient} from '../../api/client.js';
-import {DocsApiError, isAbortError} from '../../api/errors.js';
+import {DocsApiError, HttpError, isAbortError} from '../../api/errors.js';
+import {RetryCountdownController} from '../../controllers/retry-countdown.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
 import {loadVersionData, type VersionData} from '../../internal/version-data.js';
 
@@ -35,10 +36,13 @@ export class VersionDataController implements ReactiveController {
   #key: unknown[] | undefined;
   #run: AbortController | undefined;
   #settled: Promise<void> = Promise.resolve();
+  /** A throttled answer's `Retry-After`, counted down; `retry()` sends nothing while it runs. */
+  readonly retryCountdown: RetryCountdownController;
 
   constructor(host: ReactiveControllerHost & HTMLElement, source: VersionDataSource) {
     this.#host = host;
     this.#source = source;
+    this.retryCountdown = new RetryCountdownController(host);
     host.addController(this);
   }
 
@@ -72,8 +76,9 @@ export class VersionDataController implements ReactiveController {
     this.#key = undefined;
   }
 
-  /** Asks the API again, bypassing the session cache. */
+  /** Asks the API again, bypassing the session cache; nothing is sent while a `Retry-After` wait runs. */
   retry(): void {
+    if (this.retryCountdown.waiting) return;
     this.#load(true);
   }
 
@@ -104,6 +109,7 @@ export class VersionDataController implements ReactiveController {
         this.#run = undefined;
         this.data = data;
         this.status = 'ready';
+        this.retryCountdown.stop();
         this.#host.requestUpdate();
       },
       (error: unknown) => {
@@ -117,6 +123,7 @@ export class VersionDataController implements ReactiveController {
   #fail(error: Error): void {
     this.status = 'error';
     this.error = error;
+    this.retryCountdown.start(error instanceof HttpError ? (error.retryAfter ?? 0) : 0);
     this.#host.requestUpdate();
     const request =
       error instanceof DocsApiError ? error.request : {url: this.#source.apiBase(), operation: 'versions'};
