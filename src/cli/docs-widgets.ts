@@ -28,6 +28,7 @@ function hostForUrl(host: string): string {
 async function start(options: ServeOptions): Promise<void> {
   const {data, sites, ingested} = await buildDataset(options);
   const api = createReferenceApi({data, business: options.business, latencyMs: options.latencyMs});
+  for (const rule of options.faults) api.faults.set(rule.pattern, rule.fault);
   const indexing = performance.now();
   await api.content.ready();
   const indexMs = performance.now() - indexing;

@@ -1,4 +1,5 @@
 /** Command-line options of `docs-widgets serve` (public-interface.md), parsed without a dependency. */
+import {FAULT_SPEC_USAGE, FaultSpecError, parseFaultSpec, type FaultRule} from '../reference-api/fault-spec.js';
 
 export const USAGE = `Usage: docs-widgets serve [options]
 
@@ -14,6 +15,10 @@ Options:
                               --docs belong to the first such user
   --business                  answer as the business deployment (organizations, privacy levels)
   --latency MS                delay every API answer by MS milliseconds
+  --fault PATTERN=SPEC        make matching API requests fail, for trying the widgets' error states; repeatable.
+                              PATTERN is a path prefix or re:REGEX; SPEC is latency:MS, status:CODE[,retry-after:S],
+                              malformed-json, wrong-shape, truncate or hang, with ,times:N to fail only N times.
+                              Example: --fault /api/v3/search/=status:429,retry-after:5
   -h, --help                  show this help
 
 Without --data or --docs the built-in demo dataset (PixelKit) is served. Nothing is fetched from the network: embed
@@ -33,6 +38,7 @@ export interface ServeOptions {
   tokens: Array<{user: string; token: string}>;
   business: boolean;
   latencyMs: number;
+  faults: FaultRule[];
 }
 
 export type ParsedCommand = {kind: 'help'} | {kind: 'serve'; options: ServeOptions};
@@ -76,7 +82,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const command = args.shift();
   if (command !== 'serve') throw new UsageError(`unknown command "${command}" (try "docs-widgets serve --help")`);
   const options: ServeOptions = {
-    port: 8080, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0,
+    port: 8080, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0, faults: [],
   };
   while (args.length > 0) {
     const arg = args.shift() ?? '';
@@ -119,6 +125,16 @@ export function parseArguments(argv: string[]): ParsedCommand {
       case '--latency':
         options.latencyMs = integer('--latency', value(), 0, 600_000);
         break;
+      case '--fault': {
+        const raw = value();
+        try {
+          options.faults.push(parseFaultSpec(raw));
+        } catch (error) {
+          if (!(error instanceof FaultSpecError)) throw error;
+          throw new UsageError(`--fault ${raw}: ${error.message} (expected ${FAULT_SPEC_USAGE})`);
+        }
+        break;
+      }
       default:
         throw new UsageError(`unknown option "${arg}" (try "docs-widgets serve --help")`);
     }

@@ -6,17 +6,22 @@ import {injectWidgets} from '../../src/cli/site-handler.js';
 describe('serve options', () => {
   test('defaults', () => {
     assert.deepEqual(parseArguments(['serve']), {kind: 'serve', options: {
-      port: 8080, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0,
+      port: 8080, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0, faults: [],
     }});
   });
 
   test('every option, separate and inline values, repeatable ones in order', () => {
     const parsed = parseArguments(['serve', '--port=0', '--host', '::1', '--data', 'd.json', '--docs', 'a/1.0=x',
-      '--docs=y', '--token', 'alice=s1', '--token=bob=s2', '--business', '--latency', '250']);
+      '--docs=y', '--token', 'alice=s1', '--token=bob=s2', '--business', '--latency', '250',
+      '--fault', '/api/v3/search/=status:429,retry-after:5', '--fault=re:q=guide=hang,times:2']);
     assert.deepEqual(parsed, {kind: 'serve', options: {
       port: 0, host: '::1', data: 'd.json',
       docs: [{slug: 'a', version: '1.0', dir: 'x'}, {slug: 'y', version: 'latest', dir: 'y'}],
       tokens: [{user: 'alice', token: 's1'}, {user: 'bob', token: 's2'}], business: true, latencyMs: 250,
+      faults: [
+        {pattern: '/api/v3/search/', fault: {status: 429, retryAfter: 5}},
+        {pattern: /q=guide/, fault: {hang: true, times: 2}},
+      ],
     }});
   });
 
@@ -44,6 +49,7 @@ describe('serve options', () => {
     assert.throws(() => parseArguments(['serve', '--token', '=x']), /expected USER=TOKEN/);
     assert.throws(() => parseArguments(['serve', '--business=yes']), /--business takes no value/);
     assert.throws(() => parseArguments(['serve', 'extra']), /unknown option "extra"/);
+    assert.throws(() => parseArguments(['serve', '--fault', '/api/v3/=status:99']), /^UsageError: --fault \/api\/v3\/=status:99: .*expected PATTERN=KIND/);
   });
 });
 

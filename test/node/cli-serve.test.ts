@@ -134,6 +134,7 @@ describe('serve with bad input', () => {
     [['serve', '--frobnicate'], /unknown option "--frobnicate"/],
     [['serve', '--token', 'nobody'], /--token nobody: expected USER=TOKEN/],
     [['serve', '--docs'], /--docs needs a value/],
+    [['serve', '--fault', 'api=hang'], /--fault api=hang: /],
     [['publish'], /unknown command "publish"/],
     [['serve', '--docs', '/nonexistent/dir/for/sure'], /--docs \/nonexistent\/dir\/for\/sure: not a directory/],
     [['serve', '--data', '/nonexistent.json'], /--data \/nonexistent\.json: no such file/],
@@ -153,6 +154,29 @@ describe('serve with bad input', () => {
     assert.equal(code, 0);
     assert.match(stdout, /--docs \[SLUG\[\/VERSION\]=\]DIR/);
     assert.match(stdout, /--latency MS/);
+    assert.match(stdout, /--fault PATTERN=SPEC/);
+  });
+});
+
+describe('serve --fault', {timeout: 60_000}, () => {
+  let child: ChildProcess;
+  let base = '';
+  before(async () => {
+    child = run(['serve', '--port', '0', '--fault', '/api/v3/search/=status:429,retry-after:7', '--fault', 're:/embed/=status:503,times:1']);
+    base = /listening on (\S+)/.exec(await firstLine(child))![1]!;
+  });
+  after(() => {
+    child.kill('SIGTERM');
+  });
+
+  test('matching API requests get the fault; others, and a fault used up, answer normally', async () => {
+    const search = await fetch(`${base}api/v3/search/?q=${encodeURIComponent('project:pixelkit blur')}`);
+    assert.equal(search.status, 429);
+    assert.equal(search.headers.get('retry-after'), '7');
+    const embedUrl = `${base}api/v3/embed/?url=${encodeURIComponent(`${base}docs/pixelkit/en/stable/quickstart.html`)}`;
+    assert.equal((await fetch(embedUrl)).status, 503);
+    assert.equal((await fetch(embedUrl)).status, 200, 'times:1 fails once');
+    assert.equal((await fetch(`${base}api/v3/projects/pixelkit/`)).status, 200);
   });
 });
 
