@@ -56,6 +56,16 @@ function inertText(input: string): string {
   return doc.body.textContent ?? '';
 }
 
+/**
+ * Whether the inert parse holds a comment. Kept-markup tokens can still make one (`</` then `<` is a bogus comment,
+ * as is `<!` or `<?` from a random string), and with a comment DOMPurify may drop its element whole on purpose (see
+ * DROPPED): such inputs belong to the dropped-content property below.
+ */
+function parsesToComment(input: string): boolean {
+  const doc = new DOMParser().parseFromString(capNesting(input.slice(0, HIGHLIGHT_MAX_CHARS)), 'text/html');
+  return doc.createTreeWalker(doc, NodeFilter.SHOW_COMMENT).nextNode() !== null;
+}
+
 function expectWellFormed(segments: HighlightSegment[]): void {
   for (const [index, segment] of segments.entries()) {
     expect(Object.keys(segment).sort()).to.deep.equal(['hit', 'text']);
@@ -70,11 +80,12 @@ describe('highlightSegments: fuzzing', () => {
   it('markup soup: segments carry exactly the text a parser sees, nothing else', () => {
     fc.assert(
       fc.property(soup(KEPT), (input) => {
+        fc.pre(!parsesToComment(input));
         const segments = highlightSegments(input);
         expectWellFormed(segments);
         expect(collapse(joined(segments))).to.equal(collapse(inertText(input)));
       }),
-      {numRuns: 600},
+      {numRuns: 600, examples: [['<span>&lt;b&gt;term</span>']]},
     );
   });
 
@@ -89,7 +100,8 @@ describe('highlightSegments: fuzzing', () => {
           // sanitizer may drop whole elements (scripts, styles, templates) and their text.
           expect(isSubsequence(collapse(joined(segments)), collapse(inertText(input))), JSON.stringify(segments)).to.equal(true);
         }),
-        {numRuns: 600},
+        // A random run once found this one: "</<span>" is a bogus comment, and DOMPurify drops the span around it.
+        {numRuns: 600, examples: [['<span></<span>&#x3c;script&#x3e;']]},
       );
       await settle(100);
       expect(recorder.calls).to.deep.equal([]);
