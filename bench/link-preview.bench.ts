@@ -85,7 +85,7 @@ async function openPage(links: number): Promise<Page> {
 
 /** What bench/link-preview.page.ts exposes on `window`. */
 interface PageBench {
-  measures(): Array<{ms: number; rendered: number; frame: number}>;
+  measures(): Array<{ms: number; rendered: number; frame: number; frames: number}>;
   isHidden(): boolean;
   linkRect(index: number): {x: number; y: number};
 }
@@ -131,24 +131,32 @@ try {
   const indexes = Array.from({length: DISTINCT_LINKS}, (_, i) => (i * 21) % pageLinks);
   for (const index of indexes) await hoverOnce(index);
   for (let round = 0; round < WARM_ROUNDS; round++) for (const index of indexes) await hoverOnce(index);
-  const measures: Array<{ms: number; rendered: number; frame: number}> = await page.evaluate(() => (window as unknown as BenchWindow).linkPreviewBench.measures());
+  const measures: Array<{ms: number; rendered: number; frame: number; frames: number}> = await page.evaluate(() => (window as unknown as BenchWindow).linkPreviewBench.measures());
   await page.close();
   // The first hover of each link is cold (request to the in-memory API, sanitize); the rest hit the cache.
   const cold = measures.slice(0, DISTINCT_LINKS);
   const warm = measures.slice(DISTINCT_LINKS);
   console.log(`End of hover delay (docs-preview-show) → preview, ${pageLinks.toLocaleString('en')}-link page, ms (p50 / p95)\n`);
-  console.log('| cache | n | DOM committed | next frame starts | frame painted |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log('| cache | n | DOM committed | painting frame starts | frame painted | painted in the next frame |');
+  console.log('|---|---:|---:|---:|---:|---:|');
   const cell = (values: number[]) => `${percentile(values, 50).toFixed(1)} / ${percentile(values, 95).toFixed(1)}`;
   for (const [name, rows] of [['cold', cold], ['warm', warm]] as const) {
-    console.log(`| ${name} | ${rows.length} | ${cell(rows.map((m) => m.rendered))} | ${cell(rows.map((m) => m.frame))} | ${cell(rows.map((m) => m.ms))} |`);
+    const nextFrame = rows.filter((m) => m.frames === 1).length;
+    console.log(
+      `| ${name} | ${rows.length} | ${cell(rows.map((m) => m.rendered))} | ${cell(rows.map((m) => m.frame))} | ${cell(rows.map((m) => m.ms))} | ${nextFrame} of ${rows.length} |`,
+    );
   }
+  const warmNextFrame = warm.filter((m) => m.frames === 1).length;
   const warmPainted = percentile(warm.map((m) => m.ms), 95);
   const warmWork = percentile(warm.map((m) => m.rendered), 95);
+  const warmFrameStart = percentile(warm.map((m) => m.frame), 95);
   console.log(
-    `\nbudget one frame (${FRAME_BUDGET_MS} ms): our work (DOM committed) p95 ${warmWork.toFixed(1)} ms: ${warmWork <= FRAME_BUDGET_MS ? 'met' : 'MISSED'}; ` +
-      `painted p95 ${warmPainted.toFixed(1)} ms: ${warmPainted <= FRAME_BUDGET_MS ? 'met' : 'MISSED'} ` +
-      '(the delay timer fires just after an input-aligned frame, so the next frame is ~one frame away by itself)',
+    `\nbudget one frame (${FRAME_BUDGET_MS} ms), warm cache:\n` +
+      `- our work (delay end to DOM committed) p95 ${warmWork.toFixed(1)} ms: ${warmWork <= FRAME_BUDGET_MS ? 'met' : 'MISSED'}\n` +
+      `- painted in the first frame after the delay: ${warmNextFrame} of ${warm.length}: ${warmNextFrame === warm.length ? 'met' : 'MISSED'}\n` +
+      `- delay end to painted p95 ${warmPainted.toFixed(1)} ms: ${warmPainted <= FRAME_BUDGET_MS ? 'met' : 'MISSED'}; ` +
+      `${warmFrameStart.toFixed(1)} ms of it is the wait for that frame to start (the delay timer fires just after a frame ` +
+      'began), which no work of ours can shorten',
   );
 } finally {
   await browser.close();

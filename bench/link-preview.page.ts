@@ -52,19 +52,32 @@ document.body.append(element);
 
 /**
  * Times from `docs-preview-show` (fired at the end of the hover delay), ms: `rendered` when the preview's DOM is
- * committed (our work), `frame` at the start of the next frame, `ms` once that frame has been painted.
+ * committed (our work), `frame` at the start of the frame that paints it, `ms` once that frame has been painted;
+ * `frames`, how many frames started from the end of the delay up to and including that one (1: the very next frame).
  */
-const measures: Array<{url: string; ms: number; rendered: number; frame: number}> = [];
+const measures: Array<{url: string; ms: number; rendered: number; frame: number; frames: number}> = [];
 element.addEventListener('docs-preview-show', (event) => {
   const start = performance.now();
   const popup = element.shadowRoot!.querySelector<HTMLElement>('.popup')!;
+  // Counts frame starts from now on. Callbacks of one frame run in the order they were asked for, so the counter's
+  // callback for a frame always runs before the measuring one below.
+  let framesStarted = 0;
+  let counting = true;
+  const count = () => {
+    if (!counting) return;
+    framesStarted++;
+    requestAnimationFrame(count);
+  };
+  requestAnimationFrame(count);
   const done = () => {
     const rendered = performance.now() - start;
-    // updateComplete, then the next frame and a task: what is on screen by then has been painted.
+    // The DOM is committed: the next frame to start paints it. After that frame and a task, it is on screen.
     requestAnimationFrame(() => {
       const frame = performance.now() - start;
+      const frames = framesStarted;
+      counting = false;
       setTimeout(() => {
-        measures.push({url: event.detail.url, ms: performance.now() - start, rendered, frame});
+        measures.push({url: event.detail.url, ms: performance.now() - start, rendered, frame, frames});
       });
     });
   };
