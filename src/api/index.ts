@@ -2,7 +2,7 @@
  * `docs-widgets/api`: the typed client of the hosting API, its errors, the resource types and the v2 → v3
  * normalizers. No UI, no side effects.
  */
-export {DocsApiClient, buildSearchQuery, parseRetryAfter} from './client.js';
+export {DocsApiClient, DocsReadClient, buildSearchQuery, parseRetryAfter} from './client.js';
 export type {
   BuildListFilters,
   BuildListV2Filters,

@@ -1,6 +1,6 @@
 import {LitElement} from 'lit';
 import {property} from 'lit/decorators.js';
-import {DocsApiClient, type FetchLike} from '../api/client.js';
+import {DocsReadClient, type FetchLike} from '../api/read-client.js';
 import {readPageContext} from './page-context.js';
 
 /**
@@ -26,14 +26,17 @@ export class DocsApiElement extends LitElement {
    */
   @property({attribute: false}) fetch: FetchLike | undefined;
 
-  #client: DocsApiClient | undefined;
+  #client: DocsReadClient | undefined;
   #clientKey: unknown[] = [];
 
-  /** The API client for the current `apiBase` and `fetch`; rebuilt when either changes. */
-  protected get client(): DocsApiClient {
+  /**
+   * The API client for the current `apiBase` and `fetch`; rebuilt when either changes. The read client, not the full
+   * one: widgets make only public reads, and the script-tag bundle then carries only their schemas.
+   */
+  protected get client(): DocsReadClient {
     const key = [this.resolvedApiBase, this.fetch];
     if (!this.#client || key.some((part, i) => part !== this.#clientKey[i])) {
-      this.#client = new DocsApiClient({apiBase: this.resolvedApiBase, fetch: this.fetch});
+      this.#client = new DocsReadClient({apiBase: this.resolvedApiBase, fetch: this.fetch});
       this.#clientKey = key;
     }
     return this.#client;

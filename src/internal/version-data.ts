@@ -6,7 +6,7 @@
  * Every URL comes from the API (`urls.documentation`, `downloads`) and is kept only when it is http(s); nothing here
  * builds a docs URL from a URL scheme, except for API v2, which gives no per-version URL (see `loadFromV2`).
  */
-import type {DocsApiClient} from '../api/client.js';
+import type {DocsReadClient} from '../api/read-client.js';
 import {DocsApiError, HttpError} from '../api/errors.js';
 import type {Project, ProjectV2, Version, VersionV2} from '../api/schemas.js';
 import {SharedFlights} from './shared-flights.js';
@@ -60,7 +60,7 @@ export interface VersionData {
 }
 
 export interface VersionDataRequest {
-  client: DocsApiClient;
+  client: DocsReadClient;
   apiBase: string;
   apiVersion: 2 | 3;
   project: string;
@@ -251,7 +251,7 @@ function downloadLinks(downloads: Version['downloads'], pageUrl: string): Downlo
  * come from its main project: the main project itself plus its translations, less the one being read.
  */
 async function loadLanguages(
-  client: DocsApiClient,
+  client: DocsReadClient,
   project: Project,
   ownTranslations: Project[],
   pageUrl: string,
