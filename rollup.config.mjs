@@ -6,7 +6,7 @@
 import {nodeResolve} from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
-import {existsSync} from 'node:fs';
+import {existsSync, rmSync} from 'node:fs';
 import {minifyCssLiterals} from './scripts/rollup-minify-css-literals.mjs';
 
 const npmEntries = [
@@ -23,6 +23,9 @@ const npmEntries = [
 const isBare = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
 const ts = () => esbuild({target: 'es2022', tsconfig: './tsconfig.json', sourceMap: false});
+
+/** Empties an output folder before a build: chunk names carry content hashes, and old ones would pile up there. */
+const cleanDir = (dir) => ({name: 'clean-dir', buildStart: () => rmSync(dir, {recursive: true, force: true})});
 
 export default [
   {
@@ -43,6 +46,7 @@ export default [
           input: {'docs-widgets': 'src/cdn/docs-widgets.ts'},
           // Size budgets (scripts/size.mjs): eager part <= 15 KB gzip, everything <= 40 KB.
           plugins: [
+            cleanDir('dist/cdn'),
             nodeResolve({browser: true, exportConditions: ['browser', 'production']}),
             minifyCssLiterals(),
             ts(),
