@@ -50,8 +50,6 @@ import {
   type SparsePage,
   type VersionListFilters,
 } from './read-client.js';
-
-export {DocsReadClient, buildSearchQuery, parseRetryAfter} from './read-client.js';
 export type {
   DetailOptions,
   DocsApiClientOptions,

@@ -2,19 +2,11 @@
  * `docs-widgets/api`: the typed client of the hosting API, its errors, the resource types and the v2 → v3
  * normalizers. No UI, no side effects.
  */
-export {DocsApiClient, DocsReadClient, buildSearchQuery, parseRetryAfter} from './client.js';
+export {DocsApiClient} from './client.js';
 export type {
   BuildListFilters,
   BuildListV2Filters,
-  DetailOptions,
-  DocsApiClientOptions,
-  EmbedParams,
-  EmbedV2Params,
-  EmbedV3Params,
   EnvironmentVariableBody,
-  FetchLike,
-  NoOptions,
-  PageOptions,
   ProjectCreateBody,
   ProjectListFilters,
   ProjectReplaceBody,
@@ -22,6 +14,19 @@ export type {
   RedirectBody,
   RemoteOrganizationFilters,
   RemoteRepositoryFilters,
+  VersionListV2Filters,
+  VersionUpdateBody,
+} from './client.js';
+export {DocsReadClient, buildSearchQuery, parseRetryAfter} from './read-client.js';
+export type {
+  DetailOptions,
+  DocsApiClientOptions,
+  EmbedParams,
+  EmbedV2Params,
+  EmbedV3Params,
+  FetchLike,
+  NoOptions,
+  PageOptions,
   RequestOptions,
   SearchParams,
   SearchV2Params,
@@ -30,9 +35,7 @@ export type {
   SparseOptions,
   SparsePage,
   VersionListFilters,
-  VersionListV2Filters,
-  VersionUpdateBody,
-} from './client.js';
+} from './read-client.js';
 export {
   DocsApiError,
   HttpError,

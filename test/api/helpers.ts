@@ -1,5 +1,5 @@
 /** An injected `fetch` for client tests: records every request and answers from a handler. */
-import type {FetchLike} from '../../src/api/client.js';
+import type {FetchLike} from '../../src/api/read-client.js';
 
 export interface RecordingFetch {
   fetch: FetchLike;

@@ -2,7 +2,7 @@ import {fixture, html, waitUntil} from '@open-wc/testing';
 import {sendMouse} from '@web/test-runner-commands';
 import '../../../src/search.js';
 import type {DocsSearchElement} from '../../../src/elements/search/docs-search.js';
-import type {FetchLike} from '../../../src/api/client.js';
+import type {FetchLike} from '../../../src/api/read-client.js';
 import type {Dataset} from '../../../src/reference-api/dataset.js';
 import {createReferenceApi} from '../../../src/reference-api/index.js';
 
