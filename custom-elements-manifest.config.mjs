@@ -14,11 +14,28 @@ function stableModuleOrder() {
   };
 }
 
+/**
+ * The analyzer also records each `dispatchEvent(new SomeEvent(…))` it sees, without a name (the name is set inside
+ * the event class). The `@fires` tags already document those events by name and type, so the nameless copies go.
+ */
+function onlyNamedEvents() {
+  return {
+    name: 'only-named-events',
+    packageLinkPhase({customElementsManifest}) {
+      for (const module of customElementsManifest.modules) {
+        for (const declaration of module.declarations ?? []) {
+          if (declaration.events) declaration.events = declaration.events.filter((event) => event.name);
+        }
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/**/*.ts'],
   exclude: ['src/reference-api/**', 'src/cli/**', 'src/cdn/**', 'src/**/*.test.ts'],
   litelement: true,
   dependencies: false,
   packagejson: false,
-  plugins: [stableModuleOrder()],
+  plugins: [stableModuleOrder(), onlyNamedEvents()],
 };

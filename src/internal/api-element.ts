@@ -4,8 +4,9 @@ import {DocsReadClient, type FetchLike} from '../api/read-client.js';
 import {readPageContext} from './page-context.js';
 
 /**
- * The attributes every widget shares: where the API is, which API version, which project and version.
- * Each falls back to the hosting service's meta tags, so a theme can drop an element in with no attribute.
+ * The attributes every widget shares: where the API is, which API version, which project and version, and the colour
+ * scheme. Each API attribute falls back to the hosting service's meta tags, so a theme can drop an element in with no
+ * attribute.
  */
 export class DocsApiElement extends LitElement {
   /** URL that `/api/v3/…` and `/api/v2/…` are appended to. Defaults to the page's origin. */
@@ -25,6 +26,9 @@ export class DocsApiElement extends LitElement {
    * Defaults to the browser's `fetch`.
    */
   @property({attribute: false}) fetch: FetchLike | undefined;
+
+  /** `light` or `dark` pins the colour scheme; `auto` follows the reader's `prefers-color-scheme`. */
+  @property({reflect: true}) theme: 'light' | 'dark' | 'auto' = 'auto';
 
   #client: DocsReadClient | undefined;
   #clientKey: unknown[] = [];

@@ -1,274 +1,261 @@
 import {css} from 'lit';
+import {themeStyles} from '../../internal/theme.styles.js';
 
 /*
- * Colours are `--docs-*` tokens with light-dark() defaults shared with the other widgets; sizes specific to the
- * preview are `--docs-preview-*`. Nothing here is a bare class on the page: the preview lives in our shadow
- * root and the top layer, so neither a theme's `.tooltip` rule nor its z-index or overflow can reach it.
+ * Colours are the `--docs-*` tokens of the shared theme sheet; sizes specific to the preview are `--docs-preview-*`.
+ * Nothing here is a bare class on the page: the preview lives in our shadow root and the top layer, so neither a
+ * theme's `.tooltip` rule nor its z-index or overflow can reach it.
  */
-export const styles = css`
-  :host {
-    color-scheme: light dark;
-    --_bg: var(--docs-color-background, light-dark(#ffffff, #16181d));
-    --_surface: var(--docs-color-surface, light-dark(#f5f6f8, #1e2128));
-    --_text: var(--docs-color-text, light-dark(#1b1f24, #e6e8eb));
-    --_muted: var(--docs-color-muted, light-dark(#57606a, #a3abb5));
-    --_border: var(--docs-color-border, light-dark(#d0d7de, #373d47));
-    --_accent: var(--docs-color-accent, light-dark(#0b5cd5, #7cb4ff));
-    --_danger: var(--docs-color-danger, light-dark(#b42318, #ff8a80));
-    --_code-bg: var(--docs-color-code-background, light-dark(#f3f4f6, #0f1115));
-    --_radius: var(--docs-radius, 10px);
-    --_font: var(--docs-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    --_mono: var(--docs-font-family-mono, ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace);
-    --_shadow: var(--docs-preview-shadow, 0 12px 32px -8px rgb(0 0 0 / 0.3), 0 0 0 1px rgb(0 0 0 / 0.03));
-    display: contents;
-  }
-  :host([theme='light']) {
-    color-scheme: light;
-  }
-  :host([theme='dark']) {
-    color-scheme: dark;
-  }
-
-  .popup {
-    /* Undo the UA's centred popover; Floating UI writes left/top. */
-    position: fixed;
-    inset: auto;
-    margin: 0;
-    padding: 0;
-    box-sizing: border-box;
-    inline-size: max-content;
-    max-inline-size: min(var(--docs-preview-max-width, 34rem), var(--docs-floating-available-width, 92vw));
-    max-block-size: min(var(--docs-preview-max-height, 24rem), var(--docs-floating-available-height, 80vh));
-    min-inline-size: min(14rem, var(--docs-floating-available-width, 92vw));
-    overflow: visible;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_bg);
-    color: var(--_text);
-    box-shadow: var(--_shadow);
-    font-family: var(--_font);
-    font-size: var(--docs-preview-font-size, 0.875rem);
-    line-height: 1.5;
-    text-align: start;
-    opacity: 1;
-    transition:
-      opacity 120ms ease-out,
-      translate 120ms ease-out,
-      display 120ms allow-discrete,
-      overlay 120ms allow-discrete;
-  }
-  .popup:popover-open {
-    display: flex;
-    flex-direction: column;
-  }
-  @starting-style {
-    .popup:popover-open {
-      opacity: 0;
-      translate: 0 4px;
+export const styles = [
+  themeStyles,
+  css`
+    :host {
+      --_code-bg: var(--docs-color-code-background, light-dark(#f3f4f6, #0f1115));
+      --_shadow: var(--docs-preview-shadow, 0 12px 32px -8px rgb(0 0 0 / 0.3), 0 0 0 1px rgb(0 0 0 / 0.03));
+      display: contents;
     }
-  }
-  @media (prefers-reduced-motion: reduce) {
+
     .popup {
-      transition: none;
+      /* Undo the UA's centred popover; Floating UI writes left/top. */
+      position: fixed;
+      inset: auto;
+      margin: 0;
+      padding: 0;
+      box-sizing: border-box;
+      inline-size: max-content;
+      max-inline-size: min(var(--docs-preview-max-width, 34rem), var(--docs-floating-available-width, 92vw));
+      max-block-size: min(var(--docs-preview-max-height, 24rem), var(--docs-floating-available-height, 80vh));
+      min-inline-size: min(14rem, var(--docs-floating-available-width, 92vw));
+      overflow: visible;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      background: var(--_bg);
+      color: var(--_text);
+      box-shadow: var(--_shadow);
+      font-family: var(--_font);
+      font-size: var(--docs-preview-font-size, 0.875rem);
+      line-height: 1.5;
+      text-align: start;
+      opacity: 1;
+      transition:
+        opacity 120ms ease-out,
+        translate 120ms ease-out,
+        display 120ms allow-discrete,
+        overlay 120ms allow-discrete;
     }
-  }
-
-  .arrow {
-    position: absolute;
-    inline-size: 10px;
-    block-size: 10px;
-    background: var(--_bg);
-    border: 1px solid var(--_border);
-    rotate: 45deg;
-    pointer-events: none;
-  }
-  .arrow[data-side='bottom'] {
-    top: -6px;
-    border-inline-end: none;
-    border-block-end: none;
-  }
-  .arrow[data-side='top'] {
-    bottom: -6px;
-    border-inline-start: none;
-    border-block-start: none;
-  }
-  .arrow[data-side='right'] {
-    left: -6px;
-    border-inline-end: none;
-    border-block-start: none;
-  }
-  .arrow[data-side='left'] {
-    right: -6px;
-    border-inline-start: none;
-    border-block-end: none;
-  }
-
-  .header {
-    padding: 0.6rem 0.9rem 0.4rem;
-    border-block-end: 1px solid var(--_border);
-  }
-  .title {
-    font-weight: 600;
-    font-size: 1em;
-  }
-  .external {
-    margin-inline-start: 0.5em;
-    color: var(--_muted);
-    font-size: 0.85em;
-    font-weight: 400;
-  }
-
-  .body {
-    flex: 1 1 auto;
-    min-block-size: 0;
-    overflow: auto;
-    overscroll-behavior: contain;
-    padding: 0.5rem 0.9rem;
-    overflow-wrap: anywhere;
-  }
-  .body:focus-visible,
-  .footer a:focus-visible {
-    outline: 2px solid var(--_accent);
-    outline-offset: -2px;
-  }
-
-  .footer {
-    display: flex;
-    justify-content: flex-end;
-    padding: 0.35rem 0.9rem 0.5rem;
-    border-block-start: 1px solid var(--_border);
-  }
-  .footer a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: 24px;
-    padding-inline: 0.25rem;
-    color: var(--_accent);
-    font-weight: 500;
-    text-decoration: none;
-    border-radius: 4px;
-  }
-  .footer a:hover {
-    text-decoration: underline;
-  }
-
-  .status {
-    margin: 0;
-    padding: 0.75rem 0.9rem;
-    color: var(--_muted);
-  }
-  .status.error {
-    color: var(--_danger);
-  }
-  .spinner {
-    display: inline-block;
-    inline-size: 0.8em;
-    block-size: 0.8em;
-    margin-inline-end: 0.5em;
-    border: 2px solid currentColor;
-    border-inline-end-color: transparent;
-    border-radius: 50%;
-    vertical-align: -0.1em;
-    animation: spin 0.8s linear infinite;
-  }
-  @keyframes spin {
-    to {
-      rotate: 360deg;
+    .popup:popover-open {
+      display: flex;
+      flex-direction: column;
     }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .spinner {
-      animation: none;
+    @starting-style {
+      .popup:popover-open {
+        opacity: 0;
+        translate: 0 4px;
+      }
     }
-  }
+    @media (prefers-reduced-motion: reduce) {
+      .popup {
+        transition: none;
+      }
+    }
 
-  /* The embedded section: documentation prose, readable at preview size. Its opening heading is the title. */
-  .content > :is(h1, h2, h3, h4, h5, h6):first-child,
-  .content > :first-child > :is(h1, h2, h3, h4, h5, h6):first-child {
-    margin-block-start: 0.15em;
-    font-size: 1.08em;
-  }
-  .content :is(h1, h2, h3, h4, h5, h6) {
-    margin: 0.6em 0 0.3em;
-    font-size: 1em;
-    line-height: 1.3;
-  }
-  .content p,
-  .content :is(ul, ol, dl, blockquote, figure, table) {
-    margin-block: 0.5em;
-  }
-  .content :is(ul, ol) {
-    padding-inline-start: 1.4em;
-  }
-  .content a {
-    color: var(--_accent);
-  }
-  .content a.headerlink {
-    display: none;
-  }
-  .content :is(code, kbd, samp, pre) {
-    font-family: var(--_mono);
-    font-size: 0.9em;
-  }
-  .content :not(pre) > code {
-    padding: 0.1em 0.3em;
-    border-radius: 4px;
-    background: var(--_code-bg);
-  }
-  .content pre {
-    margin-block: 0.5em;
-    padding: 0.5em 0.7em;
-    border-radius: 6px;
-    background: var(--_code-bg);
-    /* Code keeps its lines: it scrolls sideways instead of wrapping or spilling out. */
-    overflow-x: auto;
-    white-space: pre;
-    overflow-wrap: normal;
-    tab-size: 4;
-  }
-  .content :is(.math, .arithmatex) {
-    font-family: var(--_mono);
-    overflow-x: auto;
-    overflow-wrap: normal;
-  }
-  .content div.math {
-    white-space: pre;
-  }
-  .content table {
-    display: block;
-    max-inline-size: 100%;
-    overflow-x: auto;
-    border-collapse: collapse;
-  }
-  .content :is(th, td) {
-    padding: 0.25em 0.5em;
-    border: 1px solid var(--_border);
-  }
-  .content img {
-    max-inline-size: 100%;
-    block-size: auto;
-  }
-  .content blockquote {
-    margin-inline: 0;
-    padding-inline-start: 0.8em;
-    border-inline-start: 3px solid var(--_border);
-    color: var(--_muted);
-  }
-  .content :is(.admonition, .note, .warning, .tip) {
-    padding: 0.4em 0.7em;
-    border-inline-start: 3px solid var(--_accent);
-    background: var(--_surface);
-    border-radius: 4px;
-  }
-  .content .admonition-title {
-    margin: 0;
-    font-weight: 600;
-  }
-
-  @media (forced-colors: active) {
-    .popup,
     .arrow {
-      border-color: CanvasText;
+      position: absolute;
+      inline-size: 10px;
+      block-size: 10px;
+      background: var(--_bg);
+      border: 1px solid var(--_border);
+      rotate: 45deg;
+      pointer-events: none;
     }
-  }
-`;
+    .arrow[data-side='bottom'] {
+      top: -6px;
+      border-inline-end: none;
+      border-block-end: none;
+    }
+    .arrow[data-side='top'] {
+      bottom: -6px;
+      border-inline-start: none;
+      border-block-start: none;
+    }
+    .arrow[data-side='right'] {
+      left: -6px;
+      border-inline-end: none;
+      border-block-start: none;
+    }
+    .arrow[data-side='left'] {
+      right: -6px;
+      border-inline-start: none;
+      border-block-end: none;
+    }
+
+    .header {
+      padding: 0.6rem 0.9rem 0.4rem;
+      border-block-end: 1px solid var(--_border);
+    }
+    .title {
+      font-weight: 600;
+      font-size: 1em;
+    }
+    .external {
+      margin-inline-start: 0.5em;
+      color: var(--_muted);
+      font-size: 0.85em;
+      font-weight: 400;
+    }
+
+    .body {
+      flex: 1 1 auto;
+      min-block-size: 0;
+      overflow: auto;
+      overscroll-behavior: contain;
+      padding: 0.5rem 0.9rem;
+      overflow-wrap: anywhere;
+    }
+    .body:focus-visible,
+    .footer a:focus-visible {
+      outline: 2px solid var(--_accent);
+      outline-offset: -2px;
+    }
+
+    .footer {
+      display: flex;
+      justify-content: flex-end;
+      padding: 0.35rem 0.9rem 0.5rem;
+      border-block-start: 1px solid var(--_border);
+    }
+    .footer a {
+      display: inline-flex;
+      align-items: center;
+      min-block-size: 24px;
+      padding-inline: 0.25rem;
+      color: var(--_accent);
+      font-weight: 500;
+      text-decoration: none;
+      border-radius: 4px;
+    }
+    .footer a:hover {
+      text-decoration: underline;
+    }
+
+    .status {
+      margin: 0;
+      padding: 0.75rem 0.9rem;
+      color: var(--_muted);
+    }
+    .status.error {
+      color: var(--_danger);
+    }
+    .spinner {
+      display: inline-block;
+      inline-size: 0.8em;
+      block-size: 0.8em;
+      margin-inline-end: 0.5em;
+      border: 2px solid currentColor;
+      border-inline-end-color: transparent;
+      border-radius: 50%;
+      vertical-align: -0.1em;
+      animation: spin 0.8s linear infinite;
+    }
+    @keyframes spin {
+      to {
+        rotate: 360deg;
+      }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      .spinner {
+        animation: none;
+      }
+    }
+
+    /* The embedded section: documentation prose, readable at preview size. Its opening heading is the title. */
+    .content > :is(h1, h2, h3, h4, h5, h6):first-child,
+    .content > :first-child > :is(h1, h2, h3, h4, h5, h6):first-child {
+      margin-block-start: 0.15em;
+      font-size: 1.08em;
+    }
+    .content :is(h1, h2, h3, h4, h5, h6) {
+      margin: 0.6em 0 0.3em;
+      font-size: 1em;
+      line-height: 1.3;
+    }
+    .content p,
+    .content :is(ul, ol, dl, blockquote, figure, table) {
+      margin-block: 0.5em;
+    }
+    .content :is(ul, ol) {
+      padding-inline-start: 1.4em;
+    }
+    .content a {
+      color: var(--_accent);
+    }
+    .content a.headerlink {
+      display: none;
+    }
+    .content :is(code, kbd, samp, pre) {
+      font-family: var(--_mono);
+      font-size: 0.9em;
+    }
+    .content :not(pre) > code {
+      padding: 0.1em 0.3em;
+      border-radius: 4px;
+      background: var(--_code-bg);
+    }
+    .content pre {
+      margin-block: 0.5em;
+      padding: 0.5em 0.7em;
+      border-radius: 6px;
+      background: var(--_code-bg);
+      /* Code keeps its lines: it scrolls sideways instead of wrapping or spilling out. */
+      overflow-x: auto;
+      white-space: pre;
+      overflow-wrap: normal;
+      tab-size: 4;
+    }
+    .content :is(.math, .arithmatex) {
+      font-family: var(--_mono);
+      overflow-x: auto;
+      overflow-wrap: normal;
+    }
+    .content div.math {
+      white-space: pre;
+    }
+    .content table {
+      display: block;
+      max-inline-size: 100%;
+      overflow-x: auto;
+      border-collapse: collapse;
+    }
+    .content :is(th, td) {
+      padding: 0.25em 0.5em;
+      border: 1px solid var(--_border);
+    }
+    .content img {
+      max-inline-size: 100%;
+      block-size: auto;
+    }
+    .content blockquote {
+      margin-inline: 0;
+      padding-inline-start: 0.8em;
+      border-inline-start: 3px solid var(--_border);
+      color: var(--_muted);
+    }
+    .content :is(.admonition, .note, .warning, .tip) {
+      padding: 0.4em 0.7em;
+      border-inline-start: 3px solid var(--_accent);
+      background: var(--_surface);
+      border-radius: 4px;
+    }
+    .content .admonition-title {
+      margin: 0;
+      font-weight: 600;
+    }
+
+    @media (forced-colors: active) {
+      .popup,
+      .arrow {
+        border-color: CanvasText;
+      }
+    }
+  `,
+];

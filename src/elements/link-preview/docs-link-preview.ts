@@ -54,6 +54,7 @@ const CACHE_ENTRIES = 50;
  * timer; Escape closes it without moving focus (WCAG 1.4.13). With the preview open, ArrowDown on the link moves
  * focus into it. On touch screens a tap follows the link, unless `touch="preview"`.
  *
+ * @tagname docs-link-preview
  * @summary Hover and focus previews of cross-referenced sections.
  *
  * @attr selector - CSS selector of the links to preview. Default: Sphinx (`a.reference.internal`), mkdocstrings
@@ -70,7 +71,7 @@ const CACHE_ENTRIES = 50;
  * @attr hide-errors - Show nothing, instead of "Preview unavailable", when a section cannot be loaded.
  * @attr placement - Preferred side of the link: `bottom-start` (default), `top`, `right`… (flipped when there is
  *   no room).
- * @attr theme - `light` or `dark` to override the reader's color-scheme preference.
+ * @attr theme - `light`, `dark` or `auto` (default, follows `prefers-color-scheme`).
  * @attr open - Reflects whether a preview is showing (read-only state, for styling).
  *
  * @fires {DocsPreviewShowEvent} docs-preview-show - A preview is about to open (`detail: {link, url, source}`);
@@ -141,9 +142,6 @@ export class DocsLinkPreviewElement extends DocsApiElement {
 
   /** Preferred side of the link; flipped when there is no room. */
   @property() placement: Placement = 'bottom-start';
-
-  /** `light` or `dark` to override the reader's color-scheme preference. */
-  @property({reflect: true}) theme: 'light' | 'dark' | undefined;
 
   /** Overrides of the visible strings, e.g. for a translation. */
   @property({attribute: false}) strings: Partial<LinkPreviewStrings> = {};

@@ -1,460 +1,428 @@
 import {css} from 'lit';
+import {themeStyles} from '../../internal/theme.styles.js';
 
 /*
- * Every colour is a `--docs-*` token with a light-dark() default, so a theme can set one token (or `color-scheme` via
- * the `theme` attribute) and everything follows. Layout values that sites ask to change are tokens too.
+ * The colour tokens, focus ring and theme attribute come from the shared theme sheet; here are the tokens only search
+ * has (the active row, the highlight) and its layout. Layout values that sites ask to change are tokens too.
  */
-export const styles = css`
-  :host {
-    color-scheme: light dark;
-    --_bg: var(--docs-color-background, light-dark(#ffffff, #16181d));
-    --_surface: var(--docs-color-surface, light-dark(#f5f6f8, #1e2128));
-    --_text: var(--docs-color-text, light-dark(#1b1f24, #e6e8eb));
-    --_muted: var(--docs-color-muted, light-dark(#57606a, #a3abb5));
-    --_border: var(--docs-color-border, light-dark(#d0d7de, #373d47));
-    --_accent: var(--docs-color-accent, light-dark(#0b5cd5, #7cb4ff));
-    --_on-accent: var(--docs-color-on-accent, light-dark(#ffffff, #0d1117));
-    --_active-bg: var(--docs-search-active-background, light-dark(#e8f0fe, #23324a));
-    --_mark-bg: var(--docs-search-mark-background, light-dark(#fff0a8, #5b4a00));
-    /* Highlighted terms take the main text colour: muted text on the mark background is below 4.5:1 in dark mode. */
-    --_mark-text: var(--docs-search-mark-color, var(--_text));
-    --_danger: var(--docs-color-danger, light-dark(#b42318, #ff8a80));
-    --_radius: var(--docs-radius, 10px);
-    --_font: var(--docs-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    --_shadow: var(--docs-search-shadow, 0 24px 64px -12px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(0 0 0 / 0.04));
-    display: inline-block;
-    font-family: var(--_font);
-  }
-  :host([theme='light']) {
-    color-scheme: light;
-  }
-  :host([theme='dark']) {
-    color-scheme: dark;
-  }
-  :host([hidden]) {
-    display: none;
-  }
-
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-
-  /* Trigger */
-  .trigger {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5em;
-    min-block-size: 36px;
-    min-inline-size: 36px;
-    padding-block: 0.35em;
-    padding-inline: 0.7em 0.45em;
-    border: 1px solid var(--_border);
-    border-radius: var(--docs-search-trigger-radius, 8px);
-    background: var(--_bg);
-    color: var(--_muted);
-    font: inherit;
-    font-size: 0.9375rem;
-    cursor: pointer;
-    transition: border-color 120ms, color 120ms, box-shadow 120ms;
-  }
-  .trigger:hover {
-    border-color: var(--_accent);
-    color: var(--_text);
-  }
-  .trigger:focus-visible,
-  button:focus-visible,
-  .scroller:focus-visible {
-    outline: 2px solid var(--_accent);
-    outline-offset: 2px;
-  }
-  .trigger .label {
-    min-inline-size: 6ch;
-    text-align: start;
-  }
-  kbd {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-inline-size: 1.6em;
-    padding: 0.1em 0.4em;
-    border: 1px solid var(--_border);
-    border-block-end-width: 2px;
-    border-radius: 5px;
-    background: var(--_surface);
-    color: var(--_muted);
-    font: 500 0.75rem/1.4 var(--_font);
-  }
-  svg {
-    flex: none;
-    inline-size: 1.1em;
-    block-size: 1.1em;
-  }
-
-  /* Dialog */
-  dialog {
-    box-sizing: border-box;
-    inline-size: min(var(--docs-search-width, 680px), calc(100vw - 2rem));
-    max-inline-size: none;
-    max-block-size: min(var(--docs-search-max-height, 640px), calc(100dvh - 12vh));
-    margin-block: 10vh auto;
-    margin-inline: auto;
-    padding: 0;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_bg);
-    color: var(--_text);
-    box-shadow: var(--_shadow);
-    font-family: var(--_font);
-    overflow: hidden;
-  }
-  dialog[open] {
-    display: flex;
-    flex-direction: column;
-    animation: docs-search-in 140ms ease-out;
-  }
-  dialog::backdrop {
-    background: var(--docs-search-backdrop, rgb(15 20 30 / 0.45));
-    backdrop-filter: blur(2px);
-  }
-  /* Movement only: fading the panel would leave its text below contrast minimums for the first frames. */
-  @keyframes docs-search-in {
-    from {
-      transform: translateY(-8px) scale(0.985);
+export const styles = [
+  themeStyles,
+  css`
+    :host {
+      --_active-bg: var(--docs-search-active-background, light-dark(#e8f0fe, #23324a));
+      --_mark-bg: var(--docs-search-mark-background, light-dark(#fff0a8, #5b4a00));
+      /* Highlighted terms take the main text colour: muted text on the mark background is below 4.5:1 in dark mode. */
+      --_mark-text: var(--docs-search-mark-color, var(--_text));
+      --_shadow: var(--docs-search-shadow, 0 24px 64px -12px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(0 0 0 / 0.04));
+      display: inline-block;
     }
-  }
 
-  .form {
-    display: flex;
-    align-items: center;
-    gap: 0.6rem;
-    margin: 0;
-    padding: 0.75rem 0.75rem 0.75rem 1rem;
-    border-block-end: 1px solid var(--_border);
-  }
-  .form > svg {
-    color: var(--_accent);
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
-  }
-  input {
-    flex: 1;
-    min-inline-size: 0;
-    min-block-size: 2.25rem;
-    border: 0;
-    background: transparent;
-    color: var(--_text);
-    /* 16px or more, or iOS zooms the page on focus. */
-    font: 400 max(16px, 1.125rem) / 1.4 var(--_font);
-    outline: none;
-  }
-  input::placeholder {
-    color: var(--_muted);
-    opacity: 1;
-  }
-  .spinner {
-    inline-size: 1.1rem;
-    block-size: 1.1rem;
-    border: 2px solid var(--_border);
-    border-block-start-color: var(--_accent);
-    border-radius: 50%;
-    animation: docs-search-spin 700ms linear infinite;
-  }
-  @keyframes docs-search-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-  .close {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-block-size: 28px;
-    min-inline-size: 36px;
-    padding: 0 0.45rem;
-    border: 1px solid var(--_border);
-    border-radius: 6px;
-    background: var(--_surface);
-    color: var(--_muted);
-    font: 500 0.75rem var(--_font);
-    cursor: pointer;
-  }
-  .close:hover {
-    color: var(--_text);
-  }
-
-  .scroller {
-    flex: 1;
-    min-block-size: 0;
-    overflow-y: auto;
-    overscroll-behavior: contain;
-    padding: 0.25rem 0.5rem 0.75rem;
-    scroll-padding-block: 2.75rem 0.5rem;
-  }
-  .meta {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    margin: 0;
-    padding: 0.6rem 0.5rem 0.2rem;
-    color: var(--_muted);
-    font-size: 0.8125rem;
-  }
-  .meta .loading-text {
-    font-style: italic;
-  }
-
-  [role='listbox'] {
-    display: flex;
-    flex-direction: column;
-    gap: 0.35rem;
-  }
-  [role='listbox'][hidden] {
-    display: none;
-  }
-  .group-header {
-    position: sticky;
-    inset-block-start: 0;
-    z-index: 1;
-    display: flex;
-    align-items: baseline;
-    gap: 0.5rem;
-    padding: 0.55rem 0.5rem 0.3rem;
-    background: var(--_bg);
-    color: var(--_accent);
-    font-size: 0.8125rem;
-    font-weight: 650;
-    letter-spacing: 0.01em;
-  }
-  .badge {
-    padding: 0.05rem 0.45rem;
-    border: 1px solid var(--_border);
-    border-radius: 999px;
-    color: var(--_muted);
-    font-size: 0.6875rem;
-    font-weight: 500;
-  }
-  [role='option'] {
-    display: flex;
-    align-items: flex-start;
-    gap: 0.7rem;
-    min-block-size: 44px;
-    box-sizing: border-box;
-    margin-block: 2px;
-    padding: 0.55rem 0.75rem;
-    border: 1px solid transparent;
-    border-radius: 8px;
-    background: var(--_surface);
-    color: var(--_text);
-    text-decoration: none;
-    cursor: pointer;
-    /* Keeps the active option clear of the sticky group header (WCAG 2.4.11). */
-    scroll-margin-block: 2.75rem 0.5rem;
-  }
-  [role='option'][aria-selected='true'] {
-    border-color: var(--_accent);
-    background: var(--_active-bg);
-  }
-  [role='option'] .icon {
-    display: inline-flex;
-    margin-block-start: 0.1rem;
-    color: var(--_muted);
-  }
-  [role='option'][aria-selected='true'] .icon,
-  [role='option'][aria-selected='true'] .enter {
-    color: var(--_accent);
-  }
-  .text {
-    display: flex;
-    flex: 1;
-    flex-direction: column;
-    gap: 0.15rem;
-    min-inline-size: 0;
-  }
-  .title {
-    font-size: 0.9375rem;
-    font-weight: 600;
-    line-height: 1.35;
-    overflow-wrap: anywhere;
-  }
-  /* A page's own option names its path: quieter than the section titles under it. */
-  [data-kind='page'] .title {
-    color: var(--_muted);
-    font-weight: 500;
-  }
-  .excerpt {
-    color: var(--_muted);
-    font-size: 0.8125rem;
-    line-height: 1.45;
-    overflow-wrap: anywhere;
-  }
-  .role {
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    font-size: 0.6875rem;
-    color: var(--_muted);
-  }
-  .enter {
-    align-self: center;
-    color: transparent;
-  }
-  mark {
-    border-radius: 2px;
-    background: var(--_mark-bg);
-    color: var(--_mark-text);
-    box-shadow: 0 0 0 1px var(--_mark-bg);
-  }
-
-  .state {
-    padding: 1.75rem 1rem;
-    color: var(--_muted);
-    text-align: center;
-    font-size: 0.9375rem;
-  }
-  .state h2 {
-    margin: 0 0 0.5rem;
-    color: var(--_text);
-    font-size: 1rem;
-    font-weight: 600;
-  }
-  .state ul {
-    display: inline-block;
-    margin: 0.25rem 0 0;
-    padding: 0;
-    list-style: none;
-    text-align: start;
-  }
-  .state li {
-    margin-block: 0.2rem;
-  }
-  .state li::before {
-    content: '→ ';
-    color: var(--_accent);
-  }
-  .state code {
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  }
-  .error h2 {
-    color: var(--_danger);
-  }
-  .error p {
-    margin: 0 0 1rem;
-  }
-  .recent-header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    padding: 0.5rem 0.5rem 0.2rem;
-    color: var(--_muted);
-    font-size: 0.8125rem;
-    font-weight: 600;
-  }
-  .text-button,
-  .button {
-    min-block-size: 28px;
-    padding: 0.25rem 0.6rem;
-    border: 1px solid transparent;
-    border-radius: 6px;
-    background: transparent;
-    color: var(--_accent);
-    font: 500 0.8125rem var(--_font);
-    cursor: pointer;
-  }
-  .text-button:hover {
-    text-decoration: underline;
-  }
-  .button {
-    min-block-size: 36px;
-    padding: 0.4rem 1rem;
-    border-color: var(--_accent);
-    background: var(--_accent);
-    color: var(--_on-accent);
-    font-size: 0.875rem;
-  }
-  .button[aria-disabled='true'] {
-    border-color: var(--_border);
-    background: var(--_surface);
-    color: var(--_muted);
-    cursor: not-allowed;
-  }
-  .more {
-    display: flex;
-    justify-content: center;
-    padding-block: 0.75rem 0.25rem;
-  }
-  .more .button {
-    border-color: var(--_border);
-    background: var(--_bg);
-    color: var(--_accent);
-  }
-
-  .footer {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4rem 1.1rem;
-    padding: 0.55rem 1rem;
-    border-block-start: 1px solid var(--_border);
-    background: var(--_surface);
-    color: var(--_muted);
-    font-size: 0.75rem;
-  }
-  .footer span {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-  }
-
-  /* Phones: the whole screen, no animation that shifts the input under the thumb. */
-  @media (max-width: 640px) {
-    dialog {
-      inline-size: 100vw;
-      max-inline-size: 100vw;
-      block-size: 100dvh;
-      max-block-size: 100dvh;
-      margin: 0;
-      border: 0;
-      border-radius: 0;
-    }
-    .footer {
-      display: none;
-    }
-    .trigger kbd {
-      display: none;
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    dialog[open],
-    .spinner {
-      animation: none;
-    }
+    /* Trigger */
     .trigger {
-      transition: none;
+      display: inline-flex;
+      align-items: center;
+      gap: 0.5em;
+      min-block-size: 36px;
+      min-inline-size: 36px;
+      padding-block: 0.35em;
+      padding-inline: 0.7em 0.45em;
+      border: 1px solid var(--_border);
+      border-radius: var(--docs-search-trigger-radius, 8px);
+      background: var(--_bg);
+      color: var(--_muted);
+      font: inherit;
+      font-size: 0.9375rem;
+      cursor: pointer;
+      transition: border-color 120ms, color 120ms, box-shadow 120ms;
+    }
+    .trigger:hover {
+      border-color: var(--_accent);
+      color: var(--_text);
+    }
+    .trigger .label {
+      min-inline-size: 6ch;
+      text-align: start;
+    }
+    kbd {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      min-inline-size: 1.6em;
+      padding: 0.1em 0.4em;
+      border: 1px solid var(--_border);
+      border-block-end-width: 2px;
+      border-radius: 5px;
+      background: var(--_surface);
+      color: var(--_muted);
+      font: 500 0.75rem/1.4 var(--_font);
+    }
+    svg {
+      flex: none;
+      inline-size: 1.1em;
+      block-size: 1.1em;
+    }
+
+    /* Dialog */
+    dialog {
+      box-sizing: border-box;
+      inline-size: min(var(--docs-search-width, 680px), calc(100vw - 2rem));
+      max-inline-size: none;
+      max-block-size: min(var(--docs-search-max-height, 640px), calc(100dvh - 12vh));
+      margin-block: 10vh auto;
+      margin-inline: auto;
+      padding: 0;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      background: var(--_bg);
+      color: var(--_text);
+      box-shadow: var(--_shadow);
+      font-family: var(--_font);
+      overflow: hidden;
+    }
+    dialog[open] {
+      display: flex;
+      flex-direction: column;
+      animation: docs-search-in 140ms ease-out;
     }
     dialog::backdrop {
-      backdrop-filter: none;
+      background: var(--docs-search-backdrop, rgb(15 20 30 / 0.45));
+      backdrop-filter: blur(2px);
     }
-  }
+    /* Movement only: fading the panel would leave its text below contrast minimums for the first frames. */
+    @keyframes docs-search-in {
+      from {
+        transform: translateY(-8px) scale(0.985);
+      }
+    }
 
-  @media (forced-colors: active) {
-    [role='option'][aria-selected='true'] {
-      outline: 3px solid Highlight;
-      outline-offset: -3px;
+    .form {
+      display: flex;
+      align-items: center;
+      gap: 0.6rem;
+      margin: 0;
+      padding: 0.75rem 0.75rem 0.75rem 1rem;
+      border-block-end: 1px solid var(--_border);
     }
-    mark {
-      background: Mark;
-      color: MarkText;
-      forced-color-adjust: none;
+    .form > svg {
+      color: var(--_accent);
+      inline-size: 1.25rem;
+      block-size: 1.25rem;
+    }
+    input {
+      flex: 1;
+      min-inline-size: 0;
+      min-block-size: 2.25rem;
+      border: 0;
+      background: transparent;
+      color: var(--_text);
+      /* 16px or more, or iOS zooms the page on focus. */
+      font: 400 max(16px, 1.125rem) / 1.4 var(--_font);
+      outline: none;
+    }
+    input::placeholder {
+      color: var(--_muted);
+      opacity: 1;
     }
     .spinner {
-      border-color: CanvasText;
-      border-block-start-color: Highlight;
+      inline-size: 1.1rem;
+      block-size: 1.1rem;
+      border: 2px solid var(--_border);
+      border-block-start-color: var(--_accent);
+      border-radius: 50%;
+      animation: docs-search-spin 700ms linear infinite;
     }
-    dialog {
-      border: 1px solid CanvasText;
+    @keyframes docs-search-spin {
+      to {
+        transform: rotate(360deg);
+      }
     }
-  }
-`;
+    .close {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      min-block-size: 28px;
+      min-inline-size: 36px;
+      padding: 0 0.45rem;
+      border: 1px solid var(--_border);
+      border-radius: 6px;
+      background: var(--_surface);
+      color: var(--_muted);
+      font: 500 0.75rem var(--_font);
+      cursor: pointer;
+    }
+    .close:hover {
+      color: var(--_text);
+    }
+
+    .scroller {
+      flex: 1;
+      min-block-size: 0;
+      overflow-y: auto;
+      overscroll-behavior: contain;
+      padding: 0.25rem 0.5rem 0.75rem;
+      scroll-padding-block: 2.75rem 0.5rem;
+    }
+    .meta {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      margin: 0;
+      padding: 0.6rem 0.5rem 0.2rem;
+      color: var(--_muted);
+      font-size: 0.8125rem;
+    }
+    .meta .loading-text {
+      font-style: italic;
+    }
+
+    [role='listbox'] {
+      display: flex;
+      flex-direction: column;
+      gap: 0.35rem;
+    }
+    [role='listbox'][hidden] {
+      display: none;
+    }
+    .group-header {
+      position: sticky;
+      inset-block-start: 0;
+      z-index: 1;
+      display: flex;
+      align-items: baseline;
+      gap: 0.5rem;
+      padding: 0.55rem 0.5rem 0.3rem;
+      background: var(--_bg);
+      color: var(--_accent);
+      font-size: 0.8125rem;
+      font-weight: 650;
+      letter-spacing: 0.01em;
+    }
+    .badge {
+      padding: 0.05rem 0.45rem;
+      border: 1px solid var(--_border);
+      border-radius: 999px;
+      color: var(--_muted);
+      font-size: 0.6875rem;
+      font-weight: 500;
+    }
+    [role='option'] {
+      display: flex;
+      align-items: flex-start;
+      gap: 0.7rem;
+      min-block-size: 44px;
+      box-sizing: border-box;
+      margin-block: 2px;
+      padding: 0.55rem 0.75rem;
+      border: 1px solid transparent;
+      border-radius: 8px;
+      background: var(--_surface);
+      color: var(--_text);
+      text-decoration: none;
+      cursor: pointer;
+      /* Keeps the active option clear of the sticky group header (WCAG 2.4.11). */
+      scroll-margin-block: 2.75rem 0.5rem;
+    }
+    [role='option'][aria-selected='true'] {
+      border-color: var(--_accent);
+      background: var(--_active-bg);
+    }
+    [role='option'] .icon {
+      display: inline-flex;
+      margin-block-start: 0.1rem;
+      color: var(--_muted);
+    }
+    [role='option'][aria-selected='true'] .icon,
+    [role='option'][aria-selected='true'] .enter {
+      color: var(--_accent);
+    }
+    .text {
+      display: flex;
+      flex: 1;
+      flex-direction: column;
+      gap: 0.15rem;
+      min-inline-size: 0;
+    }
+    .title {
+      font-size: 0.9375rem;
+      font-weight: 600;
+      line-height: 1.35;
+      overflow-wrap: anywhere;
+    }
+    /* A page's own option names its path: quieter than the section titles under it. */
+    [data-kind='page'] .title {
+      color: var(--_muted);
+      font-weight: 500;
+    }
+    .excerpt {
+      color: var(--_muted);
+      font-size: 0.8125rem;
+      line-height: 1.45;
+      overflow-wrap: anywhere;
+    }
+    .role {
+      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+      font-size: 0.6875rem;
+      color: var(--_muted);
+    }
+    .enter {
+      align-self: center;
+      color: transparent;
+    }
+    mark {
+      border-radius: 2px;
+      background: var(--_mark-bg);
+      color: var(--_mark-text);
+      box-shadow: 0 0 0 1px var(--_mark-bg);
+    }
+
+    .state {
+      padding: 1.75rem 1rem;
+      color: var(--_muted);
+      text-align: center;
+      font-size: 0.9375rem;
+    }
+    .state h2 {
+      margin: 0 0 0.5rem;
+      color: var(--_text);
+      font-size: 1rem;
+      font-weight: 600;
+    }
+    .state ul {
+      display: inline-block;
+      margin: 0.25rem 0 0;
+      padding: 0;
+      list-style: none;
+      text-align: start;
+    }
+    .state li {
+      margin-block: 0.2rem;
+    }
+    .state li::before {
+      content: '→ ';
+      color: var(--_accent);
+    }
+    .state code {
+      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    }
+    .error h2 {
+      color: var(--_danger);
+    }
+    .error p {
+      margin: 0 0 1rem;
+    }
+    .recent-header {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      padding: 0.5rem 0.5rem 0.2rem;
+      color: var(--_muted);
+      font-size: 0.8125rem;
+      font-weight: 600;
+    }
+    .text-button,
+    .button {
+      min-block-size: 28px;
+      padding: 0.25rem 0.6rem;
+      border: 1px solid transparent;
+      border-radius: 6px;
+      background: transparent;
+      color: var(--_accent);
+      font: 500 0.8125rem var(--_font);
+      cursor: pointer;
+    }
+    .text-button:hover {
+      text-decoration: underline;
+    }
+    .button {
+      min-block-size: 36px;
+      padding: 0.4rem 1rem;
+      border-color: var(--_accent);
+      background: var(--_accent);
+      color: var(--_on-accent);
+      font-size: 0.875rem;
+    }
+    .button[aria-disabled='true'] {
+      border-color: var(--_border);
+      background: var(--_surface);
+      color: var(--_muted);
+      cursor: not-allowed;
+    }
+    .more {
+      display: flex;
+      justify-content: center;
+      padding-block: 0.75rem 0.25rem;
+    }
+    .more .button {
+      border-color: var(--_border);
+      background: var(--_bg);
+      color: var(--_accent);
+    }
+
+    .footer {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem 1.1rem;
+      padding: 0.55rem 1rem;
+      border-block-start: 1px solid var(--_border);
+      background: var(--_surface);
+      color: var(--_muted);
+      font-size: 0.75rem;
+    }
+    .footer span {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.3rem;
+    }
+
+    /* Phones: the whole screen, no animation that shifts the input under the thumb. */
+    @media (max-width: 640px) {
+      dialog {
+        inline-size: 100vw;
+        max-inline-size: 100vw;
+        block-size: 100dvh;
+        max-block-size: 100dvh;
+        margin: 0;
+        border: 0;
+        border-radius: 0;
+      }
+      .footer {
+        display: none;
+      }
+      .trigger kbd {
+        display: none;
+      }
+    }
+
+    @media (prefers-reduced-motion: reduce) {
+      dialog[open],
+      .spinner {
+        animation: none;
+      }
+      .trigger {
+        transition: none;
+      }
+      dialog::backdrop {
+        backdrop-filter: none;
+      }
+    }
+
+    @media (forced-colors: active) {
+      [role='option'][aria-selected='true'] {
+        outline: 3px solid Highlight;
+        outline-offset: -3px;
+      }
+      mark {
+        background: Mark;
+        color: MarkText;
+        forced-color-adjust: none;
+      }
+      .spinner {
+        border-color: CanvasText;
+        border-block-start-color: Highlight;
+      }
+      dialog {
+        border: 1px solid CanvasText;
+      }
+    }
+  `,
+];

@@ -51,6 +51,7 @@ const icons = {
  * (`input-selector`) or from a `?q=` link. Results are grouped by page, with the page's section and domain blocks as
  * options of one WAI-ARIA combobox + listbox.
  *
+ * @tagname docs-search
  * @summary Search the documentation as you type.
  *
  * @attr placeholder - Placeholder of the search field.
@@ -68,9 +69,9 @@ const icons = {
  * @attr page-size - Results per request (default 10).
  * @attr loading-delay - Milliseconds a request may take before the loading indicator shows (default 200).
  *
- * @fires docs-search-select - {DocsSearchSelectEvent} The reader picked a result; cancelable (cancel to navigate
- *   yourself). `detail`: `{url, result, block?, newTab}`.
- * @fires docs-error - {DocsErrorEvent} A search request failed; `detail`: `{error, request}`.
+ * @fires {DocsSearchSelectEvent} docs-search-select - The reader picked a result; cancelable (cancel to
+ *   navigate yourself). `detail`: `{url, result, block?, newTab}`.
+ * @fires {DocsErrorEvent} docs-error - A search request failed; `detail`: `{error, request}`.
  *
  * @csspart trigger - The button that opens the search.
  * @csspart trigger-label - The trigger's text.
@@ -142,9 +143,6 @@ export class DocsSearchElement extends DocsApiElement {
 
   /** Do not remember or show recent searches. */
   @property({type: Boolean, attribute: 'without-history'}) withoutHistory = false;
-
-  /** `light`, `dark` or `auto`. */
-  @property({reflect: true}) theme: 'light' | 'dark' | 'auto' = 'auto';
 
   /** Results per request. */
   @property({type: Number, attribute: 'page-size'}) pageSize = 10;

@@ -1,77 +1,26 @@
 import {css} from 'lit';
+import {themeStyles} from '../../internal/theme.styles.js';
 
-/** Colour tokens shared by the switcher and the warning: `--docs-*` with light-dark() defaults (contrast ≥ 4.5:1). */
-export const tokens = css`
-  :host {
-    color-scheme: light dark;
-    --_bg: var(--docs-color-background, light-dark(#ffffff, #16181d));
-    --_surface: var(--docs-color-surface, light-dark(#f3f5f7, #1f232a));
-    --_text: var(--docs-color-text, light-dark(#1b1f24, #e6e8eb));
-    --_muted: var(--docs-color-muted, light-dark(#57606a, #a3abb5));
-    --_border: var(--docs-color-border, light-dark(#d0d7de, #3a414c));
-    --_accent: var(--docs-color-accent, light-dark(#0b5cd5, #7cb4ff));
-    --_on-accent: var(--docs-color-on-accent, light-dark(#ffffff, #0d1117));
-    --_danger: var(--docs-color-danger, light-dark(#b42318, #ff8a80));
-    --_radius: var(--docs-radius, 8px);
-    --_font: var(--docs-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    font-family: var(--_font);
-  }
-  :host([theme='light']) {
-    color-scheme: light;
-  }
-  :host([theme='dark']) {
-    color-scheme: dark;
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-  svg {
-    inline-size: 1em;
-    block-size: 1em;
-    flex: none;
-  }
-  .icon-button {
-    display: inline-grid;
-    place-items: center;
-    flex: none;
-    min-inline-size: 28px;
-    min-block-size: 28px;
-    padding: 0;
-    border: 1px solid transparent;
-    border-radius: 6px;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-  }
-  .icon-button:hover {
-    border-color: currentColor;
-  }
-  button:focus-visible,
-  a:focus-visible,
-  input:focus-visible {
-    outline: 2px solid var(--_accent);
-    outline-offset: 2px;
-  }
-`;
-
+/*
+ * The colour tokens, focus ring and icon buttons come from the shared theme sheet; the switcher's corners are a little
+ * tighter than the search dialog's, as befits a small control in a sidebar.
+ */
 export const styles = [
-  tokens,
+  themeStyles,
   css`
     :host {
+      --_radius: var(--docs-radius, 8px);
       display: block;
       position: relative;
       color: var(--_text);
       font-size: 0.9375rem;
       line-height: 1.4;
+    }
+    /* Our icons; a bare svg rule, because nothing but our own markup lives in this shadow root. */
+    svg {
+      inline-size: 1em;
+      block-size: 1em;
+      flex: none;
     }
     :host([floating]) {
       position: fixed;

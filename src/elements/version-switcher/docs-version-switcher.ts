@@ -3,17 +3,15 @@ import {property, query, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
 import {DismissController} from '../../controllers/dismiss.js';
-import {DocsApiElement} from '../../internal/api-element.js';
-import {readPageContext} from '../../internal/page-context.js';
-import {pagePlace, urlInVersion, type PagePlace} from '../../internal/page-path.js';
+import {urlInVersion} from '../../internal/page-path.js';
 import type {LanguageEntry, VersionData, VersionEntry} from '../../internal/version-data.js';
 import {orderVersions, type VersionOrder} from '../../internal/version-order.js';
 import {withOverrides} from '../../internal/strings.js';
 import {styles} from './docs-version-switcher.styles.js';
 import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';
-import {VersionDataController} from './version-data-controller.js';
-import {VersionNavigationController, type NavigationTarget} from './version-navigation.js';
+import type {NavigationTarget} from './version-navigation.js';
+import {DocsVersionElement} from './version-element.js';
 
 /** A version as the switcher shows it: the API's entry, where its link leads, and its badges. */
 interface VersionRow {
@@ -62,9 +60,9 @@ let panelIds = 0;
  * @attr page-url - URL of the page being read (default: the document's location).
  * @attr theme - `light`, `dark` or `auto` (default, follows `prefers-color-scheme`).
  *
- * @fires docs-version-select - {DocsVersionSelectEvent} A plain click on a version or language, once its target is
- *   known; cancelable (cancel to navigate yourself). `detail`: `{version, url, fallback, language?}`.
- * @fires docs-error - {DocsErrorEvent} The versions could not be loaded; `detail`: `{error, request}`.
+ * @fires {DocsVersionSelectEvent} docs-version-select - A plain click on a version or language, once its
+ *   target is known; cancelable (cancel to navigate yourself). `detail`: `{version, url, fallback, language?}`.
+ * @fires {DocsErrorEvent} docs-error - The versions could not be loaded; `detail`: `{error, request}`.
  *
  * @csspart base - The wrapper of the button and the panel.
  * @csspart button - The disclosure button.
@@ -96,7 +94,7 @@ let panelIds = 0;
  * @cssprop --docs-version-switcher-offset - Distance of the floating switcher from the window's corner (default 1rem).
  * @cssprop --docs-version-switcher-shadow - Shadow of the floating panel.
  */
-export class DocsVersionSwitcherElement extends DocsApiElement {
+export class DocsVersionSwitcherElement extends DocsVersionElement {
   static override styles = styles;
 
   /** Also list hidden versions (the version being read is always listed). */
@@ -117,43 +115,13 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
   /** Show a filter box when more versions than this are listed. */
   @property({type: Number, attribute: 'filter-threshold'}) filterThreshold = 10;
 
-  /** Do not check that the page exists in the target version before leaving. */
-  @property({type: Boolean, attribute: 'without-page-check'}) withoutPageCheck = false;
-
-  /** Milliseconds the page check may take before the reader is sent on unchecked. */
-  @property({type: Number, attribute: 'page-check-timeout'}) pageCheckTimeout = 2500;
-
-  /** URL of the page being read; defaults to the document's location. */
-  @property({attribute: 'page-url'}) pageUrl: string | undefined;
-
-  /** `light`, `dark` or `auto`. */
-  @property({reflect: true}) theme: 'light' | 'dark' | 'auto' = 'auto';
-
   /** Replacements for any visible or announced string (a partial `VersionSwitcherStrings`). */
   @property({attribute: false}) strings: Partial<VersionSwitcherStrings> | undefined;
 
   @state() protected filter = '';
-  @state() protected notice: FallbackNotice | undefined;
 
   @query('.toggle') protected toggle!: HTMLButtonElement | null;
   @query('.panel') protected panel!: HTMLElement | null;
-
-  protected readonly versions = new VersionDataController(this, {
-    client: () => this.client,
-    apiBase: () => this.resolvedApiBase,
-    apiVersion: () => this.resolvedApiVersion,
-    project: () => this.resolvedProject,
-    pageUrl: () => this.currentPageUrl,
-    extraKey: () => this.fetch,
-  });
-
-  protected readonly navigation = new VersionNavigationController(this, {
-    client: () => this.client,
-    apiVersion: () => this.resolvedApiVersion,
-    checkPages: () => !this.withoutPageCheck,
-    checkTimeout: () => this.pageCheckTimeout,
-    place: () => this.#place(),
-  });
 
   protected readonly announcer = new AnnouncerController(this);
 
@@ -167,11 +135,6 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
   });
 
   readonly #panelId = `docs-version-panel-${++panelIds}`;
-
-  /** Resolves when the version list has loaded or failed (tests, and code waiting for the lists). */
-  get versionsSettled(): Promise<void> {
-    return this.versions.settled;
-  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -196,32 +159,8 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
     if (focusWasInside) this.#focusToggle();
   }
 
-  protected get currentPageUrl(): string {
-    return this.pageUrl ?? this.ownerDocument.location?.href ?? globalThis.location.href;
-  }
-
   protected get stringsResolved(): VersionSwitcherStrings {
     return withOverrides(defaultVersionSwitcherStrings, this.strings);
-  }
-
-  /** The slug of the version being read: attribute or meta tag, else the version whose root holds this page. */
-  protected get currentVersion(): string | undefined {
-    const explicit = this.resolvedVersion;
-    if (explicit) return explicit;
-    const page = this.currentPageUrl;
-    const holders = (this.versions.data?.versions ?? []).filter((version) => page.startsWith(version.url));
-    return holders.sort((a, b) => b.url.length - a.url.length)[0]?.slug;
-  }
-
-  #currentEntry(data: VersionData | undefined = this.versions.data): VersionEntry | undefined {
-    const current = this.currentVersion;
-    return data?.versions.find((version) => version.slug === current);
-  }
-
-  #place(): PagePlace | undefined {
-    const entry = this.#currentEntry();
-    const filename = readPageContext(this.ownerDocument).resolverFilename;
-    return pagePlace(this.currentPageUrl, entry?.url, filename);
   }
 
   /** Ordering parses every version name: keep the rows until something they depend on changes. */
@@ -237,7 +176,7 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
 
   #computeRows(data: VersionData | undefined): VersionRow[] {
     const current = this.currentVersion;
-    const place = this.#place();
+    const place = this.place();
     const entries = (data?.versions ?? []).filter(
       (version) => !version.hidden || this.showHidden || version.slug === current,
     );
@@ -268,7 +207,7 @@ export class DocsVersionSwitcherElement extends DocsApiElement {
   #languageRows(data: VersionData | undefined): LanguageRow[] {
     if (!data || data.languages.length === 0) return [];
     const current = this.currentVersion;
-    const place = this.#place();
+    const place = this.place();
     const rows: LanguageRow[] = [];
     if (data.language) {
       rows.push({code: data.language.code, label: endonym(data.language.code, data.language.name), href: this.currentPageUrl, current: true, target: undefined});

@@ -1,5 +1,5 @@
 import {css} from 'lit';
-import {tokens} from '../version-switcher/docs-version-switcher.styles.js';
+import {themeStyles} from '../../internal/theme.styles.js';
 
 /*
  * Banner colours: amber for "older / unknown", blue for "development / pre-release". Text on each background has a
@@ -7,9 +7,10 @@ import {tokens} from '../version-switcher/docs-version-switcher.styles.js';
  * its own to be seen.
  */
 export const styles = [
-  tokens,
+  themeStyles,
   css`
     :host {
+      --_radius: var(--docs-radius, 8px);
       display: block;
       --_warn-bg: var(--docs-version-warning-background, light-dark(#fff4d6, #3a2c05));
       --_warn-text: var(--docs-version-warning-color, light-dark(#3d2c00, #ffe7a8));
@@ -19,6 +20,12 @@ export const styles = [
       --_dev-border: var(--docs-version-warning-border, light-dark(#7aa7ea, #2d5591));
       font-size: 0.9375rem;
       line-height: 1.45;
+    }
+    /* Our icons; a bare svg rule, because nothing but our own markup lives in this shadow root. */
+    svg {
+      inline-size: 1em;
+      block-size: 1em;
+      flex: none;
     }
     .live:empty {
       display: none;
@@ -71,22 +78,6 @@ export const styles = [
     }
     .link[aria-busy='true'] {
       cursor: progress;
-    }
-    .dismiss {
-      display: inline-grid;
-      place-items: center;
-      flex: none;
-      min-inline-size: 28px;
-      min-block-size: 28px;
-      padding: 0;
-      border: 1px solid transparent;
-      border-radius: 6px;
-      background: transparent;
-      color: inherit;
-      cursor: pointer;
-    }
-    .dismiss:hover {
-      border-color: currentColor;
     }
     @media (max-width: 40rem) {
       .link {

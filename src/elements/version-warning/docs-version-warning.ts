@@ -1,9 +1,7 @@
 import {html, nothing, type TemplateResult} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
-import {DocsApiElement} from '../../internal/api-element.js';
-import {readPageContext} from '../../internal/page-context.js';
-import {pagePlace, urlInVersion} from '../../internal/page-path.js';
+import {urlInVersion} from '../../internal/page-path.js';
 import {withOverrides} from '../../internal/strings.js';
 import {takeFallbackNotice, type FallbackNotice} from '../version-switcher/fallback-notice.js';
 import {
@@ -12,8 +10,7 @@ import {
   type VersionSwitcherStrings,
   type VersionWarningStrings,
 } from '../version-switcher/strings.js';
-import {VersionDataController} from '../version-switcher/version-data-controller.js';
-import {VersionNavigationController} from '../version-switcher/version-navigation.js';
+import {DocsVersionElement} from '../version-switcher/version-element.js';
 import {DismissalStore} from './dismissal-store.js';
 import {styles} from './docs-version-warning.styles.js';
 import {versionWarning, type VersionWarning} from './warning-rules.js';
@@ -42,9 +39,9 @@ const icons = {
  * @attr page-url - URL of the page being read (default: the document's location).
  * @attr theme - `light`, `dark` or `auto` (default, follows `prefers-color-scheme`).
  *
- * @fires docs-version-select - {DocsVersionSelectEvent} A plain click on the banner's link, once its target is known;
- *   cancelable. `detail`: `{version, url, fallback}`.
- * @fires docs-error - {DocsErrorEvent} The versions could not be loaded (the banner then stays hidden);
+ * @fires {DocsVersionSelectEvent} docs-version-select - A plain click on the banner's link, once its target
+ *   is known; cancelable. `detail`: `{version, url, fallback}`.
+ * @fires {DocsErrorEvent} docs-error - The versions could not be loaded (the banner then stays hidden);
  *   `detail`: `{error, request}`.
  *
  * @csspart banner - The version banner (a named landmark).
@@ -65,20 +62,8 @@ const icons = {
  * @cssprop --docs-version-warning-border - Banner border colour.
  * @cssprop --docs-version-warning-development-background - Banner background for development versions.
  */
-export class DocsVersionWarningElement extends DocsApiElement {
+export class DocsVersionWarningElement extends DocsVersionElement {
   static override styles = styles;
-
-  /** Do not check that the page exists in the recommended version before leaving. */
-  @property({type: Boolean, attribute: 'without-page-check'}) withoutPageCheck = false;
-
-  /** Milliseconds the page check may take before the reader is sent on unchecked. */
-  @property({type: Number, attribute: 'page-check-timeout'}) pageCheckTimeout = 2500;
-
-  /** URL of the page being read; defaults to the document's location. */
-  @property({attribute: 'page-url'}) pageUrl: string | undefined;
-
-  /** `light`, `dark` or `auto`. */
-  @property({reflect: true}) theme: 'light' | 'dark' | 'auto' = 'auto';
 
   /** Replacements for any visible string (a partial `VersionWarningStrings`). */
   @property({attribute: false}) strings: Partial<VersionWarningStrings> | undefined;
@@ -87,29 +72,6 @@ export class DocsVersionWarningElement extends DocsApiElement {
   @property({attribute: false}) noticeStrings: Partial<Pick<VersionSwitcherStrings, 'fallbackNotice' | 'dismissNotice'>> | undefined;
 
   @state() protected dismissed = false;
-  @state() protected notice: FallbackNotice | undefined;
-
-  protected readonly versions = new VersionDataController(this, {
-    client: () => this.client,
-    apiBase: () => this.resolvedApiBase,
-    apiVersion: () => this.resolvedApiVersion,
-    project: () => this.resolvedProject,
-    pageUrl: () => this.currentPageUrl,
-    extraKey: () => this.fetch,
-  });
-
-  protected readonly navigation = new VersionNavigationController(this, {
-    client: () => this.client,
-    apiVersion: () => this.resolvedApiVersion,
-    checkPages: () => !this.withoutPageCheck,
-    checkTimeout: () => this.pageCheckTimeout,
-    place: () => this.#place(),
-  });
-
-  /** Resolves when the version list has loaded or failed. */
-  get versionsSettled(): Promise<void> {
-    return this.versions.settled;
-  }
 
   /** The warning that applies to the page, whether or not it was dismissed; undefined while unknown or none. */
   get warning(): VersionWarning | undefined {
@@ -136,20 +98,10 @@ export class DocsVersionWarningElement extends DocsApiElement {
     this.dismissed = true;
   }
 
-  protected get currentPageUrl(): string {
-    return this.pageUrl ?? this.ownerDocument.location?.href ?? globalThis.location.href;
-  }
-
   #dismissals(): DismissalStore | undefined {
     const project = this.resolvedProject;
     const version = this.resolvedVersion;
     return project && version ? new DismissalStore(this.resolvedApiBase, project, version) : undefined;
-  }
-
-  #place() {
-    const current = this.versions.data?.versions.find((version) => version.slug === this.resolvedVersion);
-    const filename = readPageContext(this.ownerDocument).resolverFilename;
-    return pagePlace(this.currentPageUrl, current?.url, filename);
   }
 
   protected override render(): TemplateResult {
@@ -163,7 +115,7 @@ export class DocsVersionWarningElement extends DocsApiElement {
 
   #renderBanner(warning: VersionWarning): TemplateResult {
     const strings = withOverrides(defaultVersionWarningStrings, this.strings);
-    const href = urlInVersion(this.#place(), warning.target.url);
+    const href = urlInVersion(this.place(), warning.target.url);
     const pending = this.navigation.pending === href;
     return html`<section part="banner" class="banner ${warning.kind}" aria-label=${strings.regionLabel}>
       <span part="icon" class="icon">${icons.warning}</span>
@@ -184,7 +136,7 @@ export class DocsVersionWarningElement extends DocsApiElement {
           >${strings.link(warning.targetName)}</a
         >
       </p>
-      <button part="dismiss" class="dismiss" type="button" aria-label=${strings.dismiss} @click=${() => this.dismiss()}>
+      <button part="dismiss" class="icon-button" type="button" aria-label=${strings.dismiss} @click=${() => this.dismiss()}>
         ${icons.cross}
       </button>
     </section>`;
@@ -196,7 +148,7 @@ export class DocsVersionWarningElement extends DocsApiElement {
     return html`<section part="notice" class="notice" aria-label=${label}>
       <span class="icon">${icons.info}</span>
       <p class="message">${strings.fallbackNotice(notice.path || '/', notice.version)}</p>
-      <button class="dismiss" type="button" aria-label=${strings.dismissNotice} @click=${() => (this.notice = undefined)}>
+      <button class="icon-button" type="button" aria-label=${strings.dismissNotice} @click=${() => (this.notice = undefined)}>
         ${icons.cross}
       </button>
     </section>`;
