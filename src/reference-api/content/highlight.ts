@@ -7,11 +7,14 @@
 import {escapeHtml} from './escape.js';
 import {WORD_CHAR, escapeRegExp, wholeWord} from './tokenize.js';
 
-const WORD_CHAR_PATTERN = new RegExp(WORD_CHAR, 'u');
+/** Cuts keep identifiers whole: `_` splits search terms (`html_theme`) but not what a reader sees as one word. */
+const CUT_WORD_CHAR = new RegExp(`${WORD_CHAR}|_`, 'u');
 
 export const FRAGMENT_LENGTH = 100;
 /** How much text to keep before the first match, so the fragment reads as a sentence. */
 const LEAD = 30;
+/** Spaces and the punctuation that ends a phrase: nothing a cut fragment should open with. */
+const LEADING_NOISE = /[\s.,;:!?)\]}»”’]/u;
 
 /**
  * One pattern for all matched terms as whole words, case-insensitive: a single native scan finds the first match even
@@ -24,7 +27,7 @@ function termsPattern(terms: ReadonlySet<string>): RegExp {
 
 /** Moves `position` out of the word it falls in: forward to its end, or back to its start. */
 function wordBoundary(text: string, position: number, forward: boolean): number {
-  const isWord = (index: number) => WORD_CHAR_PATTERN.test(text[index] ?? '');
+  const isWord = (index: number) => CUT_WORD_CHAR.test(text[index] ?? '');
   if (position <= 0 || position >= text.length || !isWord(position) || !isWord(position - 1)) return position;
   let cursor = position;
   if (forward) while (cursor < text.length && isWord(cursor)) cursor++;
@@ -44,7 +47,8 @@ export function highlight(text: string, terms: ReadonlySet<string>, maxLength = 
   if (text.length > maxLength) {
     start = Math.max(0, Math.min(first.start - LEAD, text.length - maxLength));
     start = Math.min(wordBoundary(text, start, true), first.start);
-    while (start < first.start && /\s/.test(text[start] ?? '')) start++;
+    // A fragment that starts mid-text starts at a word, not on the tail of the sentence before (". radius", ", and").
+    while (start < first.start && LEADING_NOISE.test(text[start] ?? '')) start++;
     end = Math.max(first.end, Math.min(text.length, start + maxLength));
     const cut = wordBoundary(text, end, false);
     end = cut > first.end ? cut : Math.max(end, first.end);

@@ -50,6 +50,25 @@ describe('search highlights', () => {
     expect(visible.trim().split(' ').every((word) => words.includes(word))).to.equal(true);
   });
 
+  it('a fragment cut from a longer text starts at a word, not on the punctuation that ended the sentence before', () => {
+    // The 30 characters kept before the match end inside a long word, so the cut moves to that word's end: onto the
+    // punctuation after it.
+    const longWord = 'Supercalifragilisticexpialidociousness';
+    for (const lead of ['. ', ', ', '; ', ') ']) {
+      const text = `Some words first, then ${longWord}${lead}The radius is the standard deviation of the kernel used to blur.`;
+      const [fragment = ''] = highlight(text, terms('radius'));
+      expect(fragment).to.match(/^The <span>radius<\/span>/, `after "${lead}"`);
+    }
+  });
+
+  it('never cuts an identifier at an underscore', () => {
+    const text = `Some words first, then gaussian_blur_with_a_very_long_identifier. The radius is the standard deviation of the Gaussian kernel, in pixels, applied to each channel.`;
+    const [fragment = ''] = highlight(text, terms('radius'));
+    expect(fragment).to.match(/^The <span>radius<\/span>/);
+    const [late = ''] = highlight(`${'x '.repeat(60)}call pixelkit_filters_gaussian_blur with a radius`, terms('radius'));
+    expect(late.replace(/<\/?span>/g, '')).not.to.match(/^_|[a-z]_$/);
+  });
+
   it('never cuts an entity: the snippet is cut on text before escaping', () => {
     const text = `${'&'.repeat(150)} needle ${'<'.repeat(150)}`;
     const [fragment = ''] = highlight(text, terms('needle'));
