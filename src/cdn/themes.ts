@@ -39,6 +39,8 @@ interface SwitcherPlace {
   selector: string;
   /** How the switcher sits there. */
   position: 'append' | 'prepend' | 'after';
+  /** A header bar: the list opens over the page instead of making the bar taller. */
+  dropdown?: boolean;
 }
 
 /** Known homes for a version switcher, inline in the theme's chrome. */
@@ -46,10 +48,10 @@ export const SWITCHER_PLACES: SwitcherPlace[] = [
   {selector: '.rst-versions', position: 'append'}, // sphinx_rtd_theme with the hosting flyout container
   {selector: '.wy-side-nav-search', position: 'append'}, // sphinx_rtd_theme sidebar head
   {selector: '.sidebar-search-container', position: 'after'}, // furo
-  {selector: '.navbar-header-items__end', position: 'prepend'}, // pydata-sphinx-theme 0.13+
-  {selector: '#navbar-end', position: 'prepend'}, // pydata-sphinx-theme (older)
-  {selector: '.navbar-end', position: 'prepend'},
-  {selector: '.md-header__inner > .md-header__title', position: 'after'}, // mkdocs-material
+  {selector: '.navbar-header-items__end', position: 'prepend', dropdown: true}, // pydata-sphinx-theme 0.13+
+  {selector: '#navbar-end', position: 'prepend', dropdown: true}, // pydata-sphinx-theme (older)
+  {selector: '.navbar-end', position: 'prepend', dropdown: true},
+  {selector: '.md-header__inner > .md-header__title', position: 'after', dropdown: true}, // mkdocs-material
   {selector: '.sphinxsidebar #searchbox', position: 'after'}, // Sphinx's basic themes: right under the search box
   {selector: '.sphinxsidebarwrapper', position: 'append'}, // alabaster, Sphinx's basic themes
   {selector: '.sphinxsidebar', position: 'append'}, // Sphinx's own documentation theme (sphinx13)
@@ -64,7 +66,10 @@ export function findMainContent(doc: Document, selector?: string): Element | nul
   return null;
 }
 
-/** Finds the theme's place for the switcher and inserts `element` there; false when no known place exists. */
+/**
+ * Finds the theme's place for the switcher and inserts `element` there; false when no known place exists. In a
+ * header bar the element gets the `dropdown` attribute.
+ */
 export function placeInTheme(doc: Document, element: Element, containerSelector?: string): boolean {
   if (containerSelector) {
     const container = doc.querySelector(containerSelector);
@@ -75,6 +80,7 @@ export function placeInTheme(doc: Document, element: Element, containerSelector?
   for (const place of SWITCHER_PLACES) {
     const target = doc.querySelector(place.selector);
     if (!target) continue;
+    if (place.dropdown) element.setAttribute('dropdown', '');
     if (place.position === 'append') target.append(element);
     else if (place.position === 'prepend') target.prepend(element);
     else target.after(element);

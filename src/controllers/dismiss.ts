@@ -19,6 +19,19 @@ export interface DismissOptions {
   focusOut?: boolean;
 }
 
+/** Escapes that one of our own inner handlers used (to clear a filter box, say): they close nothing. */
+const claimedEscapes = new WeakSet<Event>();
+
+/**
+ * For an inner handler that uses Escape itself: marks the event so no surface closes on it, and prevents its default.
+ * `defaultPrevented` alone cannot say who used the key: a page's document handler may prevent every Escape, even one
+ * pressed on our own button (Sphinx 5's `doctools.js` does).
+ */
+export function claimEscape(event: KeyboardEvent): void {
+  claimedEscapes.add(event);
+  event.preventDefault();
+}
+
 /**
  * Closes a disclosure, popup or tooltip the ways readers expect: Escape, pressing outside it, or moving focus out
  * of it. Listeners live on the host's document only while the surface is open, all under one AbortController, so
@@ -27,11 +40,11 @@ export interface DismissOptions {
  * Focus leaving is detected with `focusin` on the document rather than the host's `focusout`: `focusout` also
  * fires when the whole window loses focus (switching tabs), which must not close anything.
  *
- * Escape is ignored when one of our own inner handlers already took it (`defaultPrevented` on an event from inside,
- * e.g. a filter box clearing its text) or while an IME composition is running. A page's handler that prevents the
- * default of every Escape (Sphinx 5's `doctools.js` does, to hide search highlights) does not stop a dismissal, or
- * the surface could not be dismissed at all (WCAG 1.4.13). When it does dismiss, the event is `preventDefault`ed so
- * outer layers (a dialog around us) do not close too.
+ * Escape is ignored when one of our own inner handlers took it (`claimEscape`, e.g. a filter box clearing its text)
+ * or while an IME composition is running. A page's handler that prevents the default of every Escape (Sphinx 5's
+ * `doctools.js` does, to hide search highlights) does not stop a dismissal, wherever focus is, or the surface could
+ * not be dismissed at all (WCAG 1.4.13). When it does dismiss, the event is `preventDefault`ed so outer layers (a
+ * dialog around us) do not close too.
  */
 export class DismissController implements ReactiveController {
   readonly #host: ReactiveControllerHost & Element;
@@ -102,7 +115,7 @@ export class DismissController implements ReactiveController {
 
   readonly #onKeydown = (event: KeyboardEvent): void => {
     if (event.key !== 'Escape' || event.isComposing) return;
-    if (event.defaultPrevented && this.#isInside(event)) return;
+    if (claimedEscapes.has(event)) return;
     event.preventDefault();
     this.#dismiss('escape', event);
   };

@@ -1,6 +1,7 @@
 import {LitElement} from 'lit';
 import {property} from 'lit/decorators.js';
 import {DocsReadClient, type FetchLike} from '../api/read-client.js';
+import {PageSchemeController} from '../controllers/page-scheme.js';
 import {readPageContext} from './page-context.js';
 
 /**
@@ -27,8 +28,30 @@ export class DocsApiElement extends LitElement {
    */
   @property({attribute: false}) fetch: FetchLike | undefined;
 
-  /** `light` or `dark` pins the colour scheme; `auto` follows the reader's `prefers-color-scheme`. */
+  /**
+   * `light` or `dark` pins the colour scheme. `auto` follows the page: the scheme it declares (`color-scheme`) or the
+   * background the widget sits on, so a theme's own dark-mode switch carries over; on a page that shows neither
+   * (no background of its own), the reader's `prefers-color-scheme`.
+   */
   @property({reflect: true}) theme: 'light' | 'dark' | 'auto' = 'auto';
+
+  readonly #internals = this.attachInternals();
+
+  /** The page's scheme while `theme` is `auto`, shown to the styles as the `page-light` / `page-dark` states. */
+  protected readonly pageScheme = new PageSchemeController(this, {
+    follow: () => this.theme === 'auto',
+    onChange: (scheme) => {
+      for (const name of ['page-light', 'page-dark'] as const) {
+        try {
+          if (name === `page-${scheme}`) this.#internals.states.add(name);
+          else this.#internals.states.delete(name);
+        } catch {
+          // A browser without CSS custom states (or only the old `--name` form) keeps following the reader's
+          // preference, as `light-dark()` does on its own.
+        }
+      }
+    },
+  });
 
   #client: DocsReadClient | undefined;
   #clientKey: unknown[] = [];

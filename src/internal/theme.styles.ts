@@ -22,6 +22,13 @@ export const themeStyles = css`
     --_mono: var(--docs-font-family-mono, ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace);
     font-family: var(--_font);
   }
+  /* theme="auto": the scheme the page shows (PageSchemeController); with none, prefers-color-scheme. */
+  :host(:state(page-light)) {
+    color-scheme: light;
+  }
+  :host(:state(page-dark)) {
+    color-scheme: dark;
+  }
   :host([theme='light']) {
     color-scheme: light;
   }

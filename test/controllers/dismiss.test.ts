@@ -1,7 +1,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import {resetMouse, sendKeys, sendMouse} from '@web/test-runner-commands';
 import {LitElement, html as litHtml} from 'lit';
-import {DismissController, type DismissReason} from '../../src/controllers/dismiss.js';
+import {DismissController, claimEscape, type DismissReason} from '../../src/controllers/dismiss.js';
 
 /** A minimal disclosure that closes through the controller and records why. */
 class DismissTestHost extends LitElement {
@@ -69,10 +69,10 @@ describe('DismissController', () => {
     expect(prevented).to.be.true;
   });
 
-  it('leaves Escape alone when an inner handler already used it', async () => {
+  it('leaves Escape alone when an inner handler of ours claimed it', async () => {
     const {host, shadow} = await setup();
     const inner = shadow.getElementById('inner') as HTMLInputElement;
-    inner.addEventListener('keydown', (event) => event.key === 'Escape' && event.preventDefault());
+    inner.addEventListener('keydown', (event) => event.key === 'Escape' && claimEscape(event));
     inner.focus();
     await sendKeys({press: 'Escape'});
     expect(host.open).to.be.true;
@@ -87,6 +87,21 @@ describe('DismissController', () => {
     try {
       // Focus stays on the page, as when the surface was opened by hovering.
       (document.activeElement as HTMLElement | null)?.blur();
+      await sendKeys({press: 'Escape'});
+      expect(host.reasons).to.deep.equal(['escape']);
+      expect(host.open).to.be.false;
+    } finally {
+      document.removeEventListener('keydown', pageHandler, {capture: true});
+    }
+  });
+
+  it("closes on Escape pressed on our own button even when the page's handler prevents it first", async () => {
+    const {host, shadow} = await setup();
+    const pageHandler = (event: KeyboardEvent) => event.key === 'Escape' && event.preventDefault();
+    document.addEventListener('keydown', pageHandler, {capture: true});
+    try {
+      // Focus on the toggle, as after opening with a click: the event comes from inside, prevented by the page.
+      (shadow.getElementById('toggle') as HTMLButtonElement).focus();
       await sendKeys({press: 'Escape'});
       expect(host.reasons).to.deep.equal(['escape']);
       expect(host.open).to.be.false;

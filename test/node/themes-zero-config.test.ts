@@ -42,6 +42,11 @@ interface Theme {
   previewText: RegExp;
   /** Errors the theme's own scripts raise without us (checked by loading the page with our script removed). */
   themeErrors?: RegExp[];
+  /**
+   * What the theme's own dark-mode switch does to the page (the attribute its script sets; its CSS does the rest),
+   * for themes that have one.
+   */
+  darkMode?: string;
 }
 
 const SPHINX_SOURCE = join(ROOT, 'test/fixtures/themes/sphinx');
@@ -72,6 +77,7 @@ const THEMES: Theme[] = [
     previewText: /gadget/i,
     // Debian's furo 2022.12.07+dfsg ships furo.js unbundled: an ES `import` in a classic script.
     themeErrors: [/Cannot use import statement outside a module/],
+    darkMode: `document.body.dataset.theme = 'dark'`,
   },
   {
     slug: 'pydata',
@@ -82,6 +88,7 @@ const THEMES: Theme[] = [
     switcherIn: '#navbar-end',
     crossReference: 'main a.reference.internal[href^="api.html#"]',
     previewText: /gadget/i,
+    // Debian's pydata-sphinx-theme 0.7.2 predates the theme's dark mode (0.9).
   },
   {
     slug: 'alabaster',
@@ -103,6 +110,7 @@ const THEMES: Theme[] = [
     crossReference: 'article.md-content__inner a[href^="../api/#"]',
     // MkDocs does not wrap sections, and the embed endpoint returns the element with the id: the heading alone.
     previewText: /assemble/i,
+    darkMode: `document.body.setAttribute('data-md-color-scheme', 'slate')`,
   },
 ];
 
@@ -176,6 +184,17 @@ describe(
           assert.ok(box && box.width >= 24 && box.height >= 24, `the switcher is ${JSON.stringify(box)}`);
         });
 
+        test('opening the switcher moves nothing in the main content (in a header bar it drops down over the page)', async () => {
+          const content = page.locator(theme.crossReference).first();
+          const before = await content.boundingBox();
+          await page.locator('docs-version-switcher [part~=button]').click();
+          await page.locator('docs-version-switcher [part~=panel] a').first().waitFor({state: 'visible', timeout: 10_000});
+          const after = await content.boundingBox();
+          assert.deepEqual(after, before);
+          await page.keyboard.press('Escape');
+          await page.locator('docs-version-switcher [part~=panel]').waitFor({state: 'hidden', timeout: 5_000});
+        });
+
         test("the theme's search input opens our search, with results", async () => {
           await page.locator(theme.searchInput).first().click();
           await page.locator('docs-search dialog[open]').waitFor({state: 'visible', timeout: 20_000});
@@ -220,6 +239,33 @@ describe(
           );
           await page.mouse.move(5, 5);
           await popup.waitFor({state: 'hidden', timeout: 5_000});
+        });
+
+        test("the theme's own dark mode carries over to our widgets", {skip: theme.darkMode ? undefined : 'the theme has no dark mode'}, async () => {
+          const schemes = () =>
+            page.evaluate(() =>
+              Object.fromEntries([...document.querySelectorAll('[data-docs-widgets]')].map((element) => [element.localName, getComputedStyle(element).colorScheme])),
+            );
+          // Before, the search (on the page's light body) is light; a widget in dark chrome (Material's coloured
+          // header) may already be dark.
+          const before = await schemes();
+          assert.notEqual(before['docs-search'], 'dark', `before: ${JSON.stringify(before)}`);
+          await page.evaluate(theme.darkMode!);
+          await page.waitForFunction(
+            `[...document.querySelectorAll('[data-docs-widgets]')].every((element) => getComputedStyle(element).colorScheme === 'dark')`,
+            undefined,
+            {timeout: 5_000},
+          ).catch(async () => assert.fail(`after the switch: ${JSON.stringify(await schemes())}`));
+          // What the reader sees: the switcher's button on a dark background, like the theme around it.
+          await page.waitForFunction(
+            `(() => {
+              const button = document.querySelector('docs-version-switcher')?.shadowRoot?.querySelector('[part~=button]');
+              const [r, g, b] = (getComputedStyle(button).backgroundColor.match(/[\\d.]+/g) ?? []).map(Number);
+              return r + g + b < 3 * 80;
+            })()`,
+            undefined,
+            {timeout: 5_000},
+          );
         });
 
         test('no error in the page, and nothing of ours in the light DOM besides our elements', async () => {

@@ -71,7 +71,8 @@ const CACHE_ENTRIES = 50;
  * @attr hide-errors - Show nothing, instead of "Preview unavailable", when a section cannot be loaded.
  * @attr placement - Preferred side of the link: `bottom-start` (default), `top`, `right`… (flipped when there is
  *   no room).
- * @attr theme - `light`, `dark` or `auto` (default, follows `prefers-color-scheme`).
+ * @attr theme - `light`, `dark` or `auto` (default: the scheme the page shows around the widget, from its
+ *   `color-scheme` or background, so a theme's dark-mode switch carries over; else `prefers-color-scheme`).
  * @attr open - Reflects whether a preview is showing (read-only state, for styling).
  *
  * @fires {DocsPreviewShowEvent} docs-preview-show - A preview is about to open (`detail: {link, url, source}`);

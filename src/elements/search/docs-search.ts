@@ -65,7 +65,8 @@ const icons = {
  *   the dialog with its text.
  * @attr query-param - URL query parameter that opens the search with a query (default `q`); empty disables it.
  * @attr without-history - Do not remember or show recent searches.
- * @attr theme - `light`, `dark` or `auto` (default, follows `prefers-color-scheme`).
+ * @attr theme - `light`, `dark` or `auto` (default: the scheme the page shows around the widget, from its
+ *   `color-scheme` or background, so a theme's dark-mode switch carries over; else `prefers-color-scheme`).
  * @attr page-size - Results per request (default 10).
  * @attr loading-delay - Milliseconds a request may take before the loading indicator shows (default 200).
  *

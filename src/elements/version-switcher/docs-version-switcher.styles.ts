@@ -108,6 +108,17 @@ export const styles = [
     .panel[hidden] {
       display: none;
     }
+    /* Dropdown: in a header bar the list opens over the page, its end edge under the button's, and scrolls. */
+    :host([dropdown]) .panel {
+      position: absolute;
+      inset-block-start: calc(100% + 0.35rem);
+      inset-inline-end: 0;
+      z-index: 1000;
+      max-inline-size: calc(100vw - 1rem);
+      max-block-size: min(32rem, calc(100vh - 6rem));
+      overflow: auto;
+      box-shadow: var(--docs-version-switcher-shadow, 0 16px 48px -12px rgb(0 0 0 / 0.35));
+    }
     /* Floating: the panel opens above the button and scrolls within the window instead of running off it. */
     :host([floating]) .panel {
       order: -1;

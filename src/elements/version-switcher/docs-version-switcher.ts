@@ -2,7 +2,7 @@ import {html, nothing, type TemplateResult} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
-import {DismissController} from '../../controllers/dismiss.js';
+import {DismissController, claimEscape} from '../../controllers/dismiss.js';
 import {urlInVersion} from '../../internal/page-path.js';
 import type {LanguageEntry, VersionData, VersionEntry} from '../../internal/version-data.js';
 import {orderVersions, type VersionOrder} from '../../internal/version-order.js';
@@ -52,13 +52,16 @@ let panelIds = 0;
  * @attr order - `version` (default: default version, stable and latest, then tags newest first, then branches),
  *   `name`, or `api` (as the API answered). The `sort` property overrides it.
  * @attr floating - Pin the switcher to the bottom corner of the window (inline in the page on narrow screens).
+ * @attr dropdown - Open the list over the page, under the button, instead of pushing what follows down: for a
+ *   switcher in a header bar.
  * @attr open - Reflects whether the list is open; set it to open or close the list.
  * @attr filter-threshold - Show a filter box when more versions than this are listed (default 10).
  * @attr without-page-check - Do not check that the page exists in the target version before leaving.
  * @attr page-check-timeout - Milliseconds the page check may take before the reader is sent on unchecked (default
  *   2500).
  * @attr page-url - URL of the page being read (default: the document's location).
- * @attr theme - `light`, `dark` or `auto` (default, follows `prefers-color-scheme`).
+ * @attr theme - `light`, `dark` or `auto` (default: the scheme the page shows around the widget, from its
+ *   `color-scheme` or background, so a theme's dark-mode switch carries over; else `prefers-color-scheme`).
  *
  * @fires {DocsVersionSelectEvent} docs-version-select - A plain click on a version or language, once its
  *   target is known; cancelable (cancel to navigate yourself). `detail`: `{version, url, fallback, language?}`.
@@ -108,6 +111,9 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
 
   /** Pin the switcher to the window's bottom corner (inline on narrow screens). */
   @property({type: Boolean, reflect: true}) floating = false;
+
+  /** Open the list over the page under the button (a header bar), instead of in the flow (a sidebar). */
+  @property({type: Boolean, reflect: true}) dropdown = false;
 
   /** Whether the list is open. */
   @property({type: Boolean, reflect: true}) open = false;
@@ -435,7 +441,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     if (event.isComposing) return;
     if (event.key === 'Escape' && this.filter) {
       // First Escape empties the box; the next one closes the list.
-      event.preventDefault();
+      claimEscape(event);
       this.filter = '';
       return;
     }

@@ -37,7 +37,8 @@ const icons = {
  * @attr page-check-timeout - Milliseconds the page check may take before the reader is sent on unchecked (default
  *   2500).
  * @attr page-url - URL of the page being read (default: the document's location).
- * @attr theme - `light`, `dark` or `auto` (default, follows `prefers-color-scheme`).
+ * @attr theme - `light`, `dark` or `auto` (default: the scheme the page shows around the widget, from its
+ *   `color-scheme` or background, so a theme's dark-mode switch carries over; else `prefers-color-scheme`).
  *
  * @fires {DocsVersionSelectEvent} docs-version-select - A plain click on the banner's link, once its target
  *   is known; cancelable. `detail`: `{version, url, fallback}`.

@@ -589,4 +589,44 @@ describe('<docs-version-switcher>', () => {
       expect(getComputedStyle(el).position).to.not.equal('fixed');
     });
   });
+
+  describe('dropdown', () => {
+    afterEach(() => setViewport({width: 800, height: 600}));
+
+    it('in a header bar, the list opens over the page under the button: the bar keeps its height', async () => {
+      await setViewport({width: 1200, height: 800});
+      const bar = await fixture<HTMLElement>(html`<div>
+        <header style="display: flex; align-items: center; justify-content: flex-end; block-size: 56px; padding: 0 1rem; background: #3f51b5">
+          <docs-version-switcher dropdown api-base=${API_BASE} project="pixel" version="latest" page-url=${INSTALL}></docs-version-switcher>
+        </header>
+        <p id="after">Text under the bar</p>
+      </div>`);
+      const el = bar.querySelector('docs-version-switcher') as DocsVersionSwitcherElement;
+      el.fetch = referenceApi().fetch;
+      await el.versionsSettled;
+      await el.updateComplete;
+      const header = bar.querySelector('header') as HTMLElement;
+      const after = bar.querySelector('#after') as HTMLElement;
+      const before = {bar: header.getBoundingClientRect().height, text: after.getBoundingClientRect().top};
+      await openWithClick(el);
+      const panel = shadow(el).querySelector('.panel') as HTMLElement;
+      const panelBox = panel.getBoundingClientRect();
+      const buttonBox = toggle(el).getBoundingClientRect();
+      expect(header.getBoundingClientRect().height).to.equal(before.bar);
+      expect(after.getBoundingClientRect().top).to.equal(before.text);
+      expect(panelBox.top).to.be.at.least(buttonBox.bottom);
+      expect(Math.round(panelBox.right)).to.equal(Math.round(buttonBox.right));
+      expect(panelBox.left).to.be.at.least(0);
+      // Over the text, not under it: what is at the panel's centre is the panel.
+      const hit = el.shadowRoot!.elementFromPoint(panelBox.left + panelBox.width / 2, panelBox.top + 20);
+      expect(panel.contains(hit)).to.be.true;
+      // 130 versions: the list scrolls inside the window instead of running off it.
+      expect(panelBox.bottom).to.be.at.most(800);
+      await expect(el).to.be.accessible();
+      await sendKeys({press: 'Escape'});
+      await el.updateComplete;
+      expect(el.open).to.be.false;
+      expect(activeInShadow(el)).to.equal(toggle(el));
+    });
+  });
 });

@@ -1,0 +1,98 @@
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import {pageScheme, type Scheme} from '../internal/page-scheme.js';
+
+export interface PageSchemeOptions {
+  /** Whether to follow the page (the host's `theme` is `auto`); otherwise the host's own setting applies. */
+  follow: () => boolean;
+  /** Called with the page's scheme, or undefined when the page leaves it to the reader's preference. */
+  onChange: (scheme: Scheme | undefined) => void;
+}
+
+/**
+ * Follows the colour scheme the page shows around the host (see `pageScheme`), and tells the host when it changes:
+ * a theme's dark-mode switch flips an attribute or class on `<html>` or `<body>`, so those are watched, with the
+ * system preference (which themes on "auto" follow) and the page's `load` (its stylesheets may arrive after us).
+ */
+export class PageSchemeController implements ReactiveController {
+  readonly #host: ReactiveControllerHost & Element;
+  readonly #options: PageSchemeOptions;
+  #watching: {observer: MutationObserver; listeners: AbortController} | undefined;
+  #scheme: Scheme | undefined;
+  #frame: number | undefined;
+
+  constructor(host: ReactiveControllerHost & Element, options: PageSchemeOptions) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+  }
+
+  /** The scheme last read from the page, while following it. */
+  get scheme(): Scheme | undefined {
+    return this.#scheme;
+  }
+
+  hostConnected(): void {
+    this.#sync();
+  }
+
+  hostUpdated(): void {
+    // `theme` may have changed: start or stop following.
+    if (this.#options.follow() !== Boolean(this.#watching)) this.#sync();
+  }
+
+  hostDisconnected(): void {
+    this.#stop();
+  }
+
+  /** Reads the page again (e.g. after moving the host into another part of the page). */
+  refresh(): void {
+    this.#read();
+  }
+
+  #sync(): void {
+    if (!this.#options.follow() || !this.#host.isConnected) {
+      this.#stop();
+      this.#set(undefined);
+      return;
+    }
+    if (!this.#watching) this.#start();
+    this.#read();
+  }
+
+  #start(): void {
+    const doc = this.#host.ownerDocument;
+    const view = doc.defaultView;
+    // Some pages touch <body>'s class or style often (scroll locks, animations): one read a frame at most.
+    const observer = new MutationObserver(() => this.#schedule());
+    for (const node of [doc.documentElement, doc.body]) if (node) observer.observe(node, {attributes: true});
+    const listeners = new AbortController();
+    view?.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#schedule(), {signal: listeners.signal});
+    if (doc.readyState !== 'complete') view?.addEventListener('load', () => this.#schedule(), {once: true, signal: listeners.signal});
+    this.#watching = {observer, listeners};
+  }
+
+  #schedule(): void {
+    this.#frame ??= requestAnimationFrame(() => {
+      this.#frame = undefined;
+      this.#read();
+    });
+  }
+
+  #stop(): void {
+    if (this.#frame !== undefined) cancelAnimationFrame(this.#frame);
+    this.#frame = undefined;
+    this.#watching?.observer.disconnect();
+    this.#watching?.listeners.abort();
+    this.#watching = undefined;
+  }
+
+  #read(): void {
+    this.#set(pageScheme(this.#host));
+  }
+
+  #set(scheme: Scheme | undefined): void {
+    if (scheme === this.#scheme) return;
+    this.#scheme = scheme;
+    this.#options.onChange(scheme);
+  }
+}
