@@ -50,24 +50,6 @@ import {
   type SparsePage,
   type VersionListFilters,
 } from './read-client.js';
-export type {
-  DetailOptions,
-  DocsApiClientOptions,
-  EmbedParams,
-  EmbedV2Params,
-  EmbedV3Params,
-  FetchLike,
-  NoOptions,
-  PageOptions,
-  RequestOptions,
-  SearchParams,
-  SearchV2Params,
-  SearchV3Params,
-  Sparse,
-  SparseOptions,
-  SparsePage,
-  VersionListFilters,
-} from './read-client.js';
 
 export interface ProjectListFilters extends PageOptions {
   name?: string;

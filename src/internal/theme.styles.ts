@@ -54,6 +54,14 @@ export const themeStyles = css`
     outline-offset: 2px;
   }
 
+  /* A retry button counting down to the server's Retry-After: focusable and announced, but not yet usable. */
+  button[aria-disabled='true'] {
+    border-color: var(--_border);
+    background: var(--_surface);
+    color: var(--_muted);
+    cursor: not-allowed;
+  }
+
   /* A square button holding one icon (close, dismiss): 28px, over the 24px target size of WCAG 2.5.8. */
   .icon-button {
     display: inline-grid;

@@ -341,12 +341,6 @@ export const styles = [
       color: var(--_on-accent);
       font-size: 0.875rem;
     }
-    .button[aria-disabled='true'] {
-      border-color: var(--_border);
-      background: var(--_surface);
-      color: var(--_muted);
-      cursor: not-allowed;
-    }
     .more {
       display: flex;
       justify-content: center;

@@ -134,20 +134,12 @@ export const styles = [
         box-shadow: none;
       }
     }
+    /* An icon button (the shared sheet) in the panel's corner. */
     .close {
       position: absolute;
       inset-block-start: 0.5rem;
       inset-inline-end: 0.5rem;
-      display: inline-grid;
-      place-items: center;
-      min-inline-size: 28px;
-      min-block-size: 28px;
-      padding: 0;
-      border: 1px solid transparent;
-      border-radius: 6px;
-      background: transparent;
       color: var(--_muted);
-      cursor: pointer;
     }
     .close:hover {
       border-color: var(--_border);
@@ -273,12 +265,6 @@ export const styles = [
       color: var(--_on-accent);
       font: inherit;
       cursor: pointer;
-    }
-    .retry[aria-disabled='true'] {
-      border-color: var(--_border);
-      background: var(--_surface);
-      color: var(--_muted);
-      cursor: not-allowed;
     }
 
     .notice {

@@ -255,7 +255,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
       </button>
       <div part="panel" class="panel" id=${this.#panelId} ?hidden=${!this.open} @keydown=${this.#onPanelKeydown}>
         ${this.floating
-          ? html`<button part="close" class="close" type="button" aria-label=${strings.close} @click=${() => this.close()}>${cross}</button>`
+          ? html`<button part="close" class="close icon-button" type="button" aria-label=${strings.close} @click=${() => this.close()}>${cross}</button>`
           : nothing}
         ${this.#renderVersions(rows, strings)} ${this.#renderLanguages(data, strings)}
         ${this.#renderDownloads(current?.entry, strings)} ${this.#renderStatus(strings)}
