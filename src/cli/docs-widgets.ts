@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 /**
- * `docs-widgets serve`: the reference hosting API, documentation pages with the widgets injected, and the demo site,
- * on one origin. See `USAGE` in options.ts. Works compiled (dist/cli/docs-widgets.js) and from source
+ * `docs-widgets serve`: documentation pages with the widgets injected and the demo site on a docs origin, and the
+ * reference hosting API on a dashboard origin of its own (topology.ts), or everything on one origin with
+ * `--single-origin`. See `USAGE` in options.ts. Works compiled (dist/cli/docs-widgets.js) and from source
  * (`node --import tsx src/cli/docs-widgets.ts serve`).
  */
 
 import {fileURLToPath} from 'node:url';
 import {serve} from '@hono/node-server';
 import {createReferenceApi} from '../reference-api/index.js';
-import {requestOrigin} from '../reference-api/core.js';
 import {InputError, buildDataset} from './build-dataset.js';
 import {USAGE, UsageError, parseArguments, type ServeOptions} from './options.js';
 import {createSiteHandler} from './site-handler.js';
+import {dashboardOriginHandler, docsOriginHandler} from './topology.js';
 
 /** The package root: two levels above this file, in src/cli/ and in dist/cli/ alike. */
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -25,9 +26,33 @@ function hostForUrl(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
+function listen(
+  fetch: (request: Request) => Promise<Response>,
+  port: number,
+  host: string,
+): Promise<{server: ReturnType<typeof serve>; base: string}> {
+  return new Promise((resolve) => {
+    const server = serve({fetch, port, hostname: host}, (info) => {
+      resolve({server, base: `http://${hostForUrl(host)}:${info.port}/`});
+    });
+    server.on('error', (error: NodeJS.ErrnoException) => {
+      fail(error.code === 'EADDRINUSE' ? `port ${port} on ${host} is already in use` : error.message);
+    });
+  });
+}
+
 async function start(options: ServeOptions): Promise<void> {
   const {data, sites, ingested} = await buildDataset(options);
-  const api = createReferenceApi({data, business: options.business, latencyMs: options.latencyMs});
+  /** Known once the docs origin listens (its port may be picked by the system). */
+  const where: {docsOrigin?: string} = {};
+  const api = createReferenceApi({
+    data,
+    business: options.business,
+    latencyMs: options.latencyMs,
+    // The dashboard origin limits anonymous v3 calls as the service does; one origin keeps the old, unlimited server.
+    throttle: !options.singleOrigin,
+    ...(options.singleOrigin ? {} : {docsOrigin: () => where.docsOrigin}),
+  });
   for (const rule of options.faults) api.faults.set(rule.pattern, rule.fault);
   const indexing = performance.now();
   await api.content.ready();
@@ -38,27 +63,29 @@ async function start(options: ServeOptions): Promise<void> {
     cdnDir: `${PACKAGE_ROOT}dist/cdn`,
     demoDir: `${PACKAGE_ROOT}demo`,
   });
-  const fetch = (request: Request): Promise<Response> => {
-    const path = new URL(request.url).pathname;
-    if (path.startsWith('/api/')) return api.fetch(request);
-    return site(request, requestOrigin(request));
+  const docs = await listen(docsOriginHandler(api, site, options.singleOrigin), options.port, options.host);
+  const docsOrigin = docs.base.slice(0, -1);
+  where.docsOrigin = docsOrigin;
+  const servers = [docs.server];
+  process.stdout.write(`listening on ${docs.base}\n`);
+  if (!options.singleOrigin) {
+    const apiPort = options.apiPort ?? (options.port === 0 ? 0 : options.port + 1);
+    const dashboard = await listen(dashboardOriginHandler(api), apiPort, options.host);
+    servers.push(dashboard.server);
+    process.stdout.write(`dashboard API on ${dashboard.base} (cross-site rules and anonymous rate limit of the hosting service)\n`);
+  }
+  for (const entry of ingested) {
+    const docsUrl = api.deps.docsUrl(docsOrigin, entry.slug, entry.version);
+    process.stdout.write(`docs ${entry.slug}/${entry.version}: ${entry.pages} pages (${entry.doctype}) read in ` +
+      `${Math.round(entry.ms)} ms at ${docsUrl}\n`);
+  }
+  const stats = api.content.stats();
+  process.stdout.write(`search index: ${stats.pages} pages, ${stats.blocks} sections and objects in ` +
+    `${stats.versions} versions, built in ${Math.round(indexMs)} ms\n`);
+  const stop = () => {
+    let open = servers.length;
+    for (const server of servers) server.close(() => --open === 0 && process.exit(0));
   };
-  const server = serve({fetch, port: options.port, hostname: options.host}, (info) => {
-    const base = `http://${hostForUrl(options.host)}:${info.port}/`;
-    process.stdout.write(`listening on ${base}\n`);
-    for (const entry of ingested) {
-      const docsUrl = api.deps.docsUrl(base.slice(0, -1), entry.slug, entry.version);
-      process.stdout.write(`docs ${entry.slug}/${entry.version}: ${entry.pages} pages (${entry.doctype}) read in ` +
-        `${Math.round(entry.ms)} ms at ${docsUrl}\n`);
-    }
-    const stats = api.content.stats();
-    process.stdout.write(`search index: ${stats.pages} pages, ${stats.blocks} sections and objects in ` +
-      `${stats.versions} versions, built in ${Math.round(indexMs)} ms\n`);
-  });
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    fail(error.code === 'EADDRINUSE' ? `port ${options.port} on ${options.host} is already in use` : error.message);
-  });
-  const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -6,7 +6,11 @@ export const USAGE = `Usage: docs-widgets serve [options]
 Serves the reference hosting API, documentation pages with the widgets injected, and the demo site.
 
 Options:
-  --port N                    port to listen on (0 picks a free port; default 8080)
+  --port N                    port of the docs origin: pages, /_/api/, /_/addons/, the demo (0 picks a free port;
+                              default 8080)
+  --api-port N                port of the dashboard API origin, /api/v3/ and /api/v2/ with the hosting service's
+                              cross-site rules and anonymous rate limit (default: --port + 1, or a free port with 0)
+  --single-origin             serve the whole API on the docs origin too, without rate limits (the old topology)
   --host H                    address to listen on (default 127.0.0.1)
   --data FILE                 load a dataset (JSON, see src/reference-api/dataset.ts) instead of the demo data
   --docs [SLUG[/VERSION]=]DIR  serve a built HTML site (Sphinx or MkDocs output) as a project version; repeatable.
@@ -21,7 +25,10 @@ Options:
                               Example: --fault /api/v3/search/=status:429,retry-after:5
   -h, --help                  show this help
 
-Without --data or --docs the built-in demo dataset (PixelKit) is served. Nothing is fetched from the network: embed
+The docs origin serves what a docs domain of the hosting service serves: documentation pages (with the service's
+four meta tags and the widgets injected), /_/api/v3/search/, /_/api/v3/embed/, /_/api/v2/search/, /_/addons/; any
+other /api/ path there is a documentation 404, as on the service. Without --data or --docs the built-in demo dataset
+(PixelKit) is served. Nothing is fetched from the network: embed
 answers URLs of other sites, even allowed ones, with 400 "There was an error reading the URL requested."`;
 
 export interface DocsOption {
@@ -32,6 +39,10 @@ export interface DocsOption {
 
 export interface ServeOptions {
   port: number;
+  /** Undefined: `port + 1` (or a free port when `port` is 0). */
+  apiPort: number | undefined;
+  /** Everything on one origin, no rate limits (the old topology). */
+  singleOrigin: boolean;
   host: string;
   data: string | undefined;
   docs: DocsOption[];
@@ -82,7 +93,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const command = args.shift();
   if (command !== 'serve') throw new UsageError(`unknown command "${command}" (try "docs-widgets serve --help")`);
   const options: ServeOptions = {
-    port: 8080, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0, faults: [],
+    port: 8080, apiPort: undefined, singleOrigin: false, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0, faults: [],
   };
   while (args.length > 0) {
     const arg = args.shift() ?? '';
@@ -99,6 +110,13 @@ export function parseArguments(argv: string[]): ParsedCommand {
     switch (flag) {
       case '--port':
         options.port = integer('--port', value(), 0, 65535);
+        break;
+      case '--api-port':
+        options.apiPort = integer('--api-port', value(), 0, 65535);
+        break;
+      case '--single-origin':
+        if (inline !== undefined) throw new UsageError('--single-origin takes no value');
+        options.singleOrigin = true;
         break;
       case '--host':
         options.host = value();

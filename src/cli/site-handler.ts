@@ -24,14 +24,21 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Adds the hosting service's meta tags (when missing) and the widgets' script before `</head>`. */
-export function injectWidgets(html: string, project: string, version: string): string {
+/**
+ * Adds the four meta tags the hosting service injects in every page it serves (when missing: project, version, the
+ * page's file name inside its version, the HTTP status) and the widgets' script before `</head>`.
+ */
+export function injectWidgets(html: string, project: string, version: string, filename?: string, status = 200): string {
   const tags: string[] = [];
-  if (!/name=["']readthedocs-project-slug["']/.test(html)) {
-    tags.push(`<meta name="readthedocs-project-slug" content="${escapeAttribute(project)}">`);
-  }
-  if (!/name=["']readthedocs-version-slug["']/.test(html)) {
-    tags.push(`<meta name="readthedocs-version-slug" content="${escapeAttribute(version)}">`);
+  const metas: Array<[string, string | undefined]> = [
+    ['readthedocs-project-slug', project],
+    ['readthedocs-version-slug', version],
+    ['readthedocs-resolver-filename', filename],
+    ['readthedocs-http-status', String(status)],
+  ];
+  for (const [name, content] of metas) {
+    if (content === undefined || new RegExp(`name=["']${name}["']`).test(html)) continue;
+    tags.push(`<meta name="${name}" content="${escapeAttribute(content)}">`);
   }
   tags.push(`<script type="module" src="${WIDGETS_SCRIPT}"></script>`);
   const insert = `${tags.join('\n')}\n`;
@@ -112,7 +119,7 @@ export function createSiteHandler(options: SiteOptions): (request: Request, orig
       if (!url.pathname.endsWith('/') && !/\.html?$/i.test(url.pathname) && page.path.endsWith('index.html')) {
         return redirect(`${url.pathname}/${url.search}`);
       }
-      return new Response(injectWidgets(page.html, resolved.project, resolved.version), {
+      return new Response(injectWidgets(page.html, resolved.project, resolved.version, `/${page.path}`), {
         headers: {'content-type': 'text/html; charset=utf-8', ...COMMON_HEADERS},
       });
     }

@@ -5,6 +5,7 @@
  */
 
 import {Hono} from 'hono';
+import {addonsRoutes, type AddonsSettingsSource} from './addons/route.js';
 import {authenticate} from './auth.js';
 import type {ContentDeps} from './content-deps.js';
 import type {ContentIndex} from './content/index.js';
@@ -17,7 +18,12 @@ import {projectRoutes} from './routes/projects.js';
 import {v2Routes} from './routes/v2.js';
 import {versionRoutes} from './routes/versions.js';
 
-export function createApp(core: ApiCore, deps: ContentDeps, index: ContentIndex): Hono<AppEnv> {
+export function createApp(
+  core: ApiCore,
+  deps: ContentDeps,
+  index: ContentIndex,
+  addons: AddonsSettingsSource = {},
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   for (const prefix of ['/api/v3/*', '/_/api/v3/*']) {
@@ -50,6 +56,7 @@ export function createApp(core: ApiCore, deps: ContentDeps, index: ContentIndex)
   accountRoutes(app, core);
   v2Routes(app, core);
   contentRoutes(app, core, deps, index);
+  addonsRoutes(app, core, addons);
 
   app.notFound(() => json({detail: 'Not found.'}, 404));
   app.onError((error, c) => {

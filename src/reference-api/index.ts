@@ -10,6 +10,7 @@
 
 import type {Hono} from 'hono';
 import {createApp} from './app.js';
+import type {AddonsSettingsSource} from './addons/route.js';
 import type {ContentDeps} from './content-deps.js';
 import {createContentIndex, type ContentIndex} from './content/index.js';
 import {requestOrigin, type ApiCore, type AppEnv} from './core.js';
@@ -29,6 +30,8 @@ export type {ContentDeps, ResolvedDocsUrl, VersionRef} from './content-deps.js';
 export type {StoreSnapshot} from './store.js';
 export {parseDataset, DatasetError} from './dataset-schema.js';
 export {ReferenceStore} from './store.js';
+export type {AddonsSettingsSource} from './addons/route.js';
+export type {AddonsSettings, AddonsSettingsInput} from './addons/settings.js';
 
 export interface ReferenceApiOptions {
   /** The records to serve; validated with `parseDataset` (a bad field throws `DatasetError` naming its path). */
@@ -43,6 +46,14 @@ export interface ReferenceApiOptions {
   now?: () => number;
   /** HTML parser for the content code (default: the platform's DOMParser, linkedom in Node). */
   parseHtml?: (html: string) => Document;
+  /**
+   * The origin the documentation is served on, when it is not the origin the API is asked on (`serve`'s two-origin
+   * topology: the dashboard API on its own port). Documentation URLs are built and resolved on it. Default: the
+   * request's origin.
+   */
+  docsOrigin?: string | (() => string | undefined);
+  /** The maintainer's addons settings answered by `/_/addons/`, for every project or per project slug. */
+  addons?: AddonsSettingsSource;
 }
 
 export interface ReferenceApi {
@@ -75,12 +86,12 @@ function createInstance(data: Dataset, options: ReferenceApiOptions, now: () => 
     removeVersion: (ref) => content.removeVersion(ref),
   }, loadedAt);
   const permissions = new Permissions(store, business);
-  const urls: DocsUrls = createDocsUrls({
+  const urls: DocsUrls = onDocsOrigin(options.docsOrigin, createDocsUrls({
     findProject: (slug) => store.project(slug),
     superprojectOf: (slug) => store.superprojectOf(slug),
     subprojectByAlias: (parent, alias) => store.subprojectsOf(parent).find((relation) => relation.alias === alias)?.child,
     translationOf: (main, language) => store.translationsOf(main).find((project) => project.language === language)?.slug,
-  });
+  }));
   const core: ApiCore = {
     store,
     permissions,
@@ -116,7 +127,18 @@ function createInstance(data: Dataset, options: ReferenceApiOptions, now: () => 
     docsUrl: (origin, project, version) => urls.docsUrl(origin, project, version),
     resolveDocsUrl: (origin, url) => urls.resolveDocsUrl(origin, url),
   };
-  return {store, content, deps, app: createApp(core, deps, content)};
+  return {store, content, deps, app: createApp(core, deps, content, options.addons)};
+}
+
+/** The URL rules with the documentation's origin fixed, when it is given, whatever origin the API was asked on. */
+function onDocsOrigin(docsOrigin: ReferenceApiOptions['docsOrigin'], urls: DocsUrls): DocsUrls {
+  if (docsOrigin === undefined) return urls;
+  const origin = (asked: string) => (typeof docsOrigin === 'function' ? docsOrigin() : docsOrigin) ?? asked;
+  return {
+    docsUrl: (asked, project, version) => urls.docsUrl(origin(asked), project, version),
+    downloadUrl: (asked, project, version, format) => urls.downloadUrl(origin(asked), project, version, format),
+    resolveDocsUrl: (asked, url) => urls.resolveDocsUrl(origin(asked), url),
+  };
 }
 
 function abortError(signal: AbortSignal): unknown {

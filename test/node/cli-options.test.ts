@@ -6,16 +6,17 @@ import {injectWidgets} from '../../src/cli/site-handler.js';
 describe('serve options', () => {
   test('defaults', () => {
     assert.deepEqual(parseArguments(['serve']), {kind: 'serve', options: {
-      port: 8080, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0, faults: [],
+      port: 8080, apiPort: undefined, singleOrigin: false, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0, faults: [],
     }});
   });
 
   test('every option, separate and inline values, repeatable ones in order', () => {
     const parsed = parseArguments(['serve', '--port=0', '--host', '::1', '--data', 'd.json', '--docs', 'a/1.0=x',
       '--docs=y', '--token', 'alice=s1', '--token=bob=s2', '--business', '--latency', '250',
-      '--fault', '/api/v3/search/=status:429,retry-after:5', '--fault=re:q=guide=hang,times:2']);
+      '--fault', '/api/v3/search/=status:429,retry-after:5', '--fault=re:q=guide=hang,times:2', '--api-port', '9000',
+      '--single-origin']);
     assert.deepEqual(parsed, {kind: 'serve', options: {
-      port: 0, host: '::1', data: 'd.json',
+      port: 0, apiPort: 9000, singleOrigin: true, host: '::1', data: 'd.json',
       docs: [{slug: 'a', version: '1.0', dir: 'x'}, {slug: 'y', version: 'latest', dir: 'y'}],
       tokens: [{user: 'alice', token: 's1'}, {user: 'bob', token: 's2'}], business: true, latencyMs: 250,
       faults: [
@@ -55,9 +56,10 @@ describe('serve options', () => {
 
 describe('widget injection', () => {
   test('adds the meta tags and the module script before </head>', () => {
-    const html = injectWidgets('<html><head><title>T</title></head><body></body></html>', 'my-proj', '1.0');
+    const html = injectWidgets('<html><head><title>T</title></head><body></body></html>', 'my-proj', '1.0', '/guide/a.html');
     assert.equal(html, '<html><head><title>T</title><meta name="readthedocs-project-slug" content="my-proj">\n' +
-      '<meta name="readthedocs-version-slug" content="1.0">\n<script type="module" src="/_/docs-widgets/docs-widgets.js"></script>\n' +
+      '<meta name="readthedocs-version-slug" content="1.0">\n<meta name="readthedocs-resolver-filename" content="/guide/a.html">\n' +
+      '<meta name="readthedocs-http-status" content="200">\n<script type="module" src="/_/docs-widgets/docs-widgets.js"></script>\n' +
       '</head><body></body></html>');
   });
 

@@ -31,6 +31,26 @@ function firstLine(child: ChildProcess): Promise<string> {
   });
 }
 
+/** The docs origin and the dashboard API origin the server prints on its first two lines. */
+function origins(child: ChildProcess): Promise<{docs: string; api: string}> {
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    const seen: string[] = [];
+    child.stderr?.on('data', (chunk) => (stderr += chunk));
+    const lines = createInterface({input: child.stdout!});
+    lines.on('line', (line) => {
+      seen.push(line);
+      if (seen.length < 2) return;
+      lines.close();
+      const docs = /^listening on (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(seen[0]!)?.[1];
+      const api = /^dashboard API on (http:\/\/127\.0\.0\.1:\d+\/)/.exec(seen[1]!)?.[1];
+      if (docs && api) resolve({docs, api});
+      else reject(new Error(`unexpected first lines: ${seen.join(' / ')}`));
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stderr}`)));
+  });
+}
+
 /** Runs a command that should fail; its exit code and output. */
 function failure(args: string[]): Promise<{code: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve) => {
@@ -46,20 +66,18 @@ function failure(args: string[]): Promise<{code: number | null; stdout: string; 
 describe('serve --docs sphinx/5.3=<sphinx-doc>', {skip: existsSync(SPHINX_DOC) ? false : `${SPHINX_DOC} is missing: install Debian's sphinx-doc package`, timeout: 120_000}, () => {
   let child: ChildProcess;
   let base = '';
+  let apiBase = '';
 
   before(async () => {
     child = run(['serve', '--port', '0', '--docs', `sphinx/5.3=${SPHINX_DOC}`, '--token', 'alice=secret']);
-    const line = await firstLine(child);
-    const match = /^listening on (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(line);
-    assert.ok(match, line);
-    base = match[1]!;
+    ({docs: base, api: apiBase} = await origins(child));
   });
   after(() => {
     child.kill('SIGTERM');
   });
 
   test('search "autodoc" finds sections of usage/extensions/autodoc.html', async () => {
-    const response = await fetch(`${base}api/v3/search/?q=${encodeURIComponent('project:sphinx/5.3 autodoc')}`);
+    const response = await fetch(`${base}_/api/v3/search/?q=${encodeURIComponent('project:sphinx/5.3 autodoc')}`);
     assert.equal(response.status, 200);
     const body = await response.json() as {count: number; results: Array<{path: string; domain: string; blocks: Array<{id: string}>}>};
     assert.ok(body.count > 5);
@@ -77,7 +95,7 @@ describe('serve --docs sphinx/5.3=<sphinx-doc>', {skip: existsSync(SPHINX_DOC) ?
     const href = /<a class="reference internal" href="(extensions\/autodoc\.html#[^"]+)"/.exec(page)?.[1];
     assert.ok(href, 'quickstart links to autodoc');
     const target = new URL(href, `${base}docs/sphinx/en/5.3/usage/quickstart.html`).href;
-    const response = await fetch(`${base}api/v3/embed/?doctool=sphinx&url=${encodeURIComponent(target)}`);
+    const response = await fetch(`${base}_/api/v3/embed/?doctool=sphinx&url=${encodeURIComponent(target)}`);
     assert.equal(response.status, 200);
     const body = await response.json() as {url: string; fragment: string; content: string; external: boolean};
     assert.equal(body.url, target);
@@ -94,6 +112,8 @@ describe('serve --docs sphinx/5.3=<sphinx-doc>', {skip: existsSync(SPHINX_DOC) ?
     assert.match(head, /<script type="module" src="\/_\/docs-widgets\/docs-widgets\.js"><\/script>/);
     assert.match(head, /<meta name="readthedocs-project-slug" content="sphinx">/);
     assert.match(head, /<meta name="readthedocs-version-slug" content="5\.3">/);
+    assert.match(head, /<meta name="readthedocs-resolver-filename" content="\/index\.html">/);
+    assert.match(head, /<meta name="readthedocs-http-status" content="200">/);
     const css = await fetch(`${base}docs/sphinx/en/5.3/_static/basic.css`);
     assert.equal(css.status, 200);
     assert.equal(css.headers.get('content-type'), 'text/css; charset=utf-8');
@@ -104,10 +124,55 @@ describe('serve --docs sphinx/5.3=<sphinx-doc>', {skip: existsSync(SPHINX_DOC) ?
   });
 
   test('the ingested project belongs to the first --token user', async () => {
-    const mine = await fetch(`${base}api/v3/projects/`, {headers: {authorization: 'Token secret'}});
+    const mine = await fetch(`${apiBase}api/v3/projects/`, {headers: {authorization: 'Token secret'}});
     assert.equal(mine.status, 200);
     const body = await mine.json() as {results: Array<{slug: string}>};
     assert.deepEqual(body.results.map((project) => project.slug), ['sphinx']);
+  });
+
+  test('the docs origin serves only what a docs domain serves: /_/ paths, and /api/ as documentation 404s', async () => {
+    const dashboardPath = await fetch(`${base}api/v3/projects/sphinx/`);
+    assert.equal(dashboardPath.status, 404);
+    assert.equal(dashboardPath.headers.get('content-type'), 'text/html; charset=utf-8');
+    const addons = await fetch(`${base}_/addons/?api-version=1&project-slug=sphinx&version-slug=5.3&client-version=test`);
+    assert.equal(addons.status, 200);
+    const payload = await addons.json() as {
+      api_version: string;
+      projects: {current: {slug: string; _links?: unknown}};
+      versions: {current: {slug: string}; active: Array<{slug: string; urls: {documentation: string}}>};
+      addons: {search: {enabled: boolean; default_filter: string}};
+    };
+    assert.equal(payload.api_version, '1');
+    assert.equal(payload.projects.current.slug, 'sphinx');
+    assert.equal(payload.projects.current._links, undefined);
+    assert.equal(payload.versions.current.slug, '5.3');
+    assert.deepEqual(payload.versions.active.map((version) => version.urls.documentation), [`${base}docs/sphinx/en/5.3/`]);
+    assert.equal(payload.addons.search.default_filter, 'project:sphinx/5.3');
+    const byUrl = await (await fetch(`${base}_/addons/?api-version=1&url=${encodeURIComponent(`${base}docs/sphinx/en/5.3/usage/quickstart.html`)}`)).json() as {readthedocs: {resolver: {filename: string}}};
+    assert.equal(byUrl.readthedocs.resolver.filename, '/usage/quickstart.html');
+    assert.deepEqual(await (await fetch(`${base}_/addons/?project-slug=sphinx&version-slug=5.3`)).json(), {error: "'api-version' GET attribute is required"});
+    assert.equal((await fetch(`${base}_/addons/?api-version=1`)).status, 400);
+    assert.equal((await fetch(`${base}_/addons/?api-version=1&project-slug=nope&version-slug=5.3`)).status, 404);
+  });
+
+  test('the dashboard API origin: only v2 search, v2 embed and v3 embed readable cross-site; anonymous v3 limited', async () => {
+    const origin = {origin: base.slice(0, -1)};
+    const embed = await fetch(`${apiBase}api/v3/embed/?url=${encodeURIComponent(`${base}docs/sphinx/en/5.3/index.html`)}`, {headers: origin});
+    assert.equal(embed.status, 200);
+    assert.equal(embed.headers.get('access-control-allow-origin'), '*');
+    assert.equal(embed.headers.get('access-control-allow-credentials'), null);
+    const search = await fetch(`${apiBase}api/v3/search/?q=${encodeURIComponent('project:sphinx/5.3 autodoc')}`, {headers: origin});
+    assert.equal(search.status, 200);
+    assert.equal(search.headers.get('access-control-allow-origin'), null, 'v3 search is not readable cross-site');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const project = await fetch(`${apiBase}api/v3/projects/sphinx/`, {headers: origin});
+      assert.equal(project.headers.get('access-control-allow-origin'), null);
+      statuses.push(project.status);
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429]);
+    const preflight = await fetch(`${apiBase}api/v2/search/`, {method: 'OPTIONS', headers: {...origin, 'access-control-request-method': 'GET'}});
+    assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
   });
 });
 
@@ -162,7 +227,7 @@ describe('serve --fault', {timeout: 60_000}, () => {
   let child: ChildProcess;
   let base = '';
   before(async () => {
-    child = run(['serve', '--port', '0', '--fault', '/api/v3/search/=status:429,retry-after:7', '--fault', 're:/embed/=status:503,times:1']);
+    child = run(['serve', '--port', '0', '--single-origin', '--fault', '/api/v3/search/=status:429,retry-after:7', '--fault', 're:/embed/=status:503,times:1']);
     base = /listening on (\S+)/.exec(await firstLine(child))![1]!;
   });
   after(() => {
@@ -196,7 +261,7 @@ describe('serve with the demo data', {timeout: 60_000}, () => {
     assert.equal((await fetch(`${base}docs-theme.css`)).headers.get('content-type'), 'text/css; charset=utf-8');
     const page = await (await fetch(`${base}docs/pixelkit/en/stable/quickstart.html`)).text();
     assert.match(page, /readthedocs-project-slug" content="pixelkit"/);
-    const search = await (await fetch(`${base}api/v3/search/?q=${encodeURIComponent('project:pixelkit blur')}`)).json() as {results: Array<{path: string}>};
+    const search = await (await fetch(`${base}_/api/v3/search/?q=${encodeURIComponent('project:pixelkit blur')}`)).json() as {results: Array<{path: string}>};
     assert.ok(search.results.length > 0);
     for (const result of search.results) {
       assert.equal((await fetch(new URL(result.path, base))).status, 200, result.path);
