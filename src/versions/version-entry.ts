@@ -49,6 +49,16 @@ export interface VersionData {
   versions: VersionEntry[];
   /** The other languages: the main project and its translations, without the project being read. */
   languages: LanguageEntry[];
+  /**
+   * true when `versions` is already in the maintainer's chosen order (the hosting service's addons payload sorts by
+   * the project's scheme): a switcher keeps it unless told to sort itself.
+   */
+  maintainerOrder?: boolean;
+  /**
+   * Where the maintainer wants the outdated-version warning (the service's notifications settings): on `latest`, and
+   * on versions other than the stable one. Absent: everywhere our rules warn.
+   */
+  warnings?: {onLatest: boolean; onNonStable: boolean};
 }
 
 /** The fields of a version `versionEntry` reads: a v3 version and an addons payload version both have them. */

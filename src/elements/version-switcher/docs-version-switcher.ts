@@ -49,8 +49,9 @@ let panelIds = 0;
  * @summary Switch to the same page in another version or language.
  *
  * @attr show-hidden - Also list hidden versions (the version being read is always listed).
- * @attr order - `version` (default: default version, stable and latest, then tags newest first, then branches),
- *   `name`, or `api` (as the API answered). The `sort` property overrides it.
+ * @attr order - `version` (default version, stable and latest, then tags newest first, then branches), `name`, or
+ *   `api` (as the source answered). Unset: the maintainer's order where the source knows it (the hosting service's
+ *   version sorting, on its docs domains), else `version`. The `sort` property overrides it.
  * @attr floating - Pin the switcher to the bottom corner of the window (inline in the page on narrow screens).
  * @attr dropdown - Open the list over the page, under the button, instead of pushing what follows down: for a
  *   switcher in a header bar.
@@ -103,8 +104,11 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   /** Also list hidden versions (the version being read is always listed). */
   @property({type: Boolean, attribute: 'show-hidden'}) showHidden = false;
 
-  /** How versions are ordered when no `sort` function is set. */
-  @property() order: VersionOrder = 'version';
+  /**
+   * How versions are ordered when no `sort` function is set. Unset: the maintainer's order where the source knows it
+   * (the hosting service's addons payload), else `version`.
+   */
+  @property() order: VersionOrder | undefined;
 
   /** A comparator that replaces the built-in order, e.g. `(a, b) => a.name.localeCompare(b.name)`. */
   @property({attribute: false}) sort: ((a: VersionEntry, b: VersionEntry) => number) | undefined;
@@ -192,7 +196,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     }
     const ordered = this.sort
       ? [...entries].sort(this.sort)
-      : orderVersions(entries, {defaultVersion: data?.defaultVersion, order: this.order});
+      : orderVersions(entries, {defaultVersion: data?.defaultVersion, order: this.order ?? (data?.maintainerOrder ? 'api' : 'version')});
     // `stable` names the version it stands for; that version names `stable` back.
     const standsFor = new Map<string, string[]>();
     for (const entry of ordered) {

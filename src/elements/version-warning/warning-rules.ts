@@ -9,6 +9,8 @@
  * - The kind: `development` for `latest` and other branches; `older` or `prerelease` for a tag, by comparing its
  *   version number with the recommended release (`older` when either is not a version number); `unknown` for a
  *   version missing from the active list or of unknown type.
+ * - Where the maintainer chose (`data.warnings`, the hosting service's notifications settings): no warning on
+ *   `latest` without `onLatest`, none on other versions without `onNonStable`.
  */
 import type {VersionData, VersionEntry} from '../../versions/version-data.js';
 import {compareParsedVersions, parseVersion} from '../../versions/version-order.js';
@@ -26,6 +28,7 @@ export interface VersionWarning {
 
 export function versionWarning(data: VersionData, currentSlug: string): VersionWarning | undefined {
   if (currentSlug === data.defaultVersion || currentSlug === 'stable') return undefined;
+  if (data.warnings && !(currentSlug === 'latest' ? data.warnings.onLatest : data.warnings.onNonStable)) return undefined;
   const stable = data.versions.find((version) => version.slug === 'stable');
   if (stable && (stable.aliases.includes(currentSlug) || currentSlug === stableRelease(data, stable)?.slug)) return undefined;
   const target = stable ?? data.versions.find((version) => version.slug === data.defaultVersion);

@@ -17,6 +17,7 @@ export function versionDataFromPayload(payload: AddonsPayload, pageUrl: string):
     versions.push(...versionEntry({...current, hidden: true}, pageUrl));
   }
   const defaultVersion = project.default_version ?? current?.slug ?? '';
+  const notifications = payload.addons?.notifications;
   const defaultEntry = versions.find((version) => version.slug === defaultVersion);
   return {
     project: project.slug,
@@ -27,6 +28,10 @@ export function versionDataFromPayload(payload: AddonsPayload, pageUrl: string):
     languages: (payload.projects.translations ?? [])
       .filter((translation) => translation.slug !== project.slug)
       .flatMap((translation) => languageEntry(translation, current?.slug, pageUrl)),
+    maintainerOrder: true,
+    ...(notifications
+      ? {warnings: {onLatest: notifications.show_on_latest ?? true, onNonStable: notifications.show_on_non_stable ?? true}}
+      : {}),
   };
 }
 
