@@ -42,13 +42,15 @@ function withServiceClient(): void {
 }
 
 type Published = {data: () => unknown};
+/** The parts of the payload the tests change. */
+type Payload = {versions: {active: Array<{slug: string}>}; addons: {notifications: Record<string, boolean>}};
 const win = window as unknown as {ReadTheDocsEventData?: Published};
 
-async function payloadFor(logged: LoggedApi, version: string, edit?: (payload: Record<string, any>) => void): Promise<Published> {
+async function payloadFor(logged: LoggedApi, version: string, edit?: (payload: Payload) => void): Promise<Published> {
   const response = await logged.api.fetch(
     new Request(`${ORIGIN}/_/addons/?api-version=1&project-slug=pixel&version-slug=${version}&client-version=test`),
   );
-  const payload = (await response.json()) as Record<string, any>;
+  const payload = (await response.json()) as Payload;
   edit?.(payload);
   return {data: () => payload};
 }
@@ -170,7 +172,7 @@ describe('the data seam on a hosting-service page', () => {
     await settled(el);
     expect(listedSlugs(el)).to.include('feature-x');
     const next = await payloadFor(logged, '2.1', (payload) => {
-      payload.versions.active = payload.versions.active.filter((version: {slug: string}) => version.slug !== 'feature-x');
+      payload.versions.active = payload.versions.active.filter((version) => version.slug !== 'feature-x');
     });
     const before = location.href;
     history.pushState({}, '', `${before.split('#')[0]}#moved`);
