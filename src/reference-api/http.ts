@@ -3,7 +3,7 @@
  * server-behaviour.md §6, and `ApiError`, which a handler throws to answer with an error from any depth.
  */
 
-import {sortKeysDeep} from './serializers/common.js';
+import {sortKeysDeep} from './sort-keys.js';
 
 const JSON_TYPE = 'application/json';
 
