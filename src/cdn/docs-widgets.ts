@@ -14,19 +14,28 @@ import {readPageContext} from '../internal/page-context.js';
 import {findOwnScript, GLOBAL_CONFIG_NAME, readConfig, type WidgetsConfig} from './config.js';
 import {hasOwnElements, watchOwnElements} from './eager/explicit-elements.js';
 import {load} from './eager/loader.js';
+import {serviceSwitches, standDownMessage, type ServiceFeature} from './eager/service-addons.js';
 import type {WidgetDescriptor} from './widget.js';
 import {WIDGETS} from './widgets/index.js';
 
 const STARTED = Symbol.for('docs-widgets');
 
-function startZeroConfig(doc: Document, config: WidgetsConfig): void {
+async function startZeroConfig(doc: Document, config: WidgetsConfig): Promise<void> {
   const sections = config as unknown as Record<string, unknown>;
+  // Where the hosting service's client runs its own search, flyout, notifications or previews, ours stand down.
+  const service = await serviceSwitches(doc);
+  const stoodDown: ServiceFeature[] = [];
   for (const widget of WIDGETS as readonly WidgetDescriptor[]) {
     const options = sections[widget.name];
     if (options === false) continue;
+    if (widget.serviceFeature && service?.[widget.serviceFeature]) {
+      stoodDown.push(widget.serviceFeature);
+      continue;
+    }
     // The list holds widgets of different option types; each one's section was read with its own defaults.
     widget.mount({doc, config, options: options as never, sections, load: () => load(widget)});
   }
+  if (stoodDown.length > 0) console.info(standDownMessage(stoodDown));
 }
 
 function start(doc: Document): void {
@@ -39,7 +48,7 @@ function start(doc: Document): void {
   const run = () => {
     const zeroConfig = !hasOwnElements(doc, WIDGETS) && Boolean(config.project ?? readPageContext(doc).project);
     watchOwnElements(doc, WIDGETS);
-    if (zeroConfig) startZeroConfig(doc, config);
+    if (zeroConfig) void startZeroConfig(doc, config);
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, {once: true});
   else run();

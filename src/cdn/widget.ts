@@ -3,6 +3,7 @@
  * and how zero-config mode mounts it. The entry, the configuration reader and the explicit-element watcher loop
  * over the list in `widgets/index.ts`; nothing else names a widget.
  */
+import type {ServiceFeature} from './eager/service-addons.js';
 
 /** Same shape as the API client's `fetch` option. */
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -51,6 +52,11 @@ export interface WidgetDescriptor<Name extends string = string, Options = unknow
    * "false", "0" or "no" as false; a string option whose default is `undefined` ignores an empty attribute.
    */
   attributes?: {[Key in keyof Options]?: string};
+  /**
+   * The hosting service's own feature that does this widget's job: where the service's client runs it, zero-config
+   * leaves this widget out (eager/service-addons.ts).
+   */
+  serviceFeature?: ServiceFeature;
   /** Zero-config mode: wait for the reader's intent (or idle time), then load the chunk and mount the element. */
   mount(context: ZeroConfigContext<Options, Chunk>): void;
 }

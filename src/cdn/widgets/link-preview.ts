@@ -17,6 +17,7 @@ export const linkPreview = defineWidget({
   name: 'linkPreview',
   tag: 'docs-link-preview',
   chunk: () => import('../lazy/link-preview.js'),
+  serviceFeature: 'linkpreviews',
   options: {selector: undefined, scope: undefined} as LinkPreviewConfig,
   attributes: {selector: 'linkPreviewSelector', scope: 'linkPreviewScope'},
   mount({doc, config, options: {scope: scopeSelector, selector}, load}) {

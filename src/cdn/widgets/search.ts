@@ -12,6 +12,7 @@ export const search = defineWidget({
   name: 'search',
   tag: 'docs-search',
   chunk: () => import('../lazy/search.js'),
+  serviceFeature: 'search',
   options: {hotkeys: '/ mod+k', bindThemeSearch: true, themeSearchSelector: undefined} as SearchConfig,
   attributes: {hotkeys: 'hotkeys', bindThemeSearch: 'themeSearch', themeSearchSelector: 'themeSearchSelector'},
   mount({doc, config, options, load}) {

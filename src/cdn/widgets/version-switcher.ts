@@ -14,6 +14,7 @@ export const versionSwitcher = defineWidget({
   name: 'versionSwitcher',
   tag: 'docs-version-switcher',
   chunk: () => import('../lazy/versions.js'),
+  serviceFeature: 'flyout',
   options: {container: undefined} as VersionSwitcherConfig,
   attributes: {container: 'versionSwitcherContainer'},
   mount({doc, config, options, load}) {

@@ -10,6 +10,7 @@ export const versionWarning = defineWidget({
   name: 'versionWarning',
   tag: 'docs-version-warning',
   chunk: () => import('../lazy/versions.js'),
+  serviceFeature: 'notifications',
   options: undefined,
   mount({doc, config, sections, load}) {
     // A reader who named the main content for the previews (`linkPreview.scope`) named it for the warning too.
