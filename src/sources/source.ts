@@ -70,12 +70,6 @@ export interface DocsSource {
   versions(params: SourceVersionsParams): Promise<VersionData>;
 
   /**
-   * Epoch ms before which asking for the versions again would only be throttled again (a `Retry-After`), or
-   * undefined. Sources that are never throttled leave it out.
-   */
-  versionsRetryAt?(project: string): number | undefined;
-
-  /**
    * Whether the page at `url` exists: true, false (the source is sure it does not), or undefined (cannot tell;
    * the caller then goes there unchecked). Without it, navigation is never checked.
    */

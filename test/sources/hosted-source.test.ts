@@ -266,6 +266,26 @@ describe('the data seam on a hosting-service page', () => {
     await moveAway();
   });
 
+  it('a hostile published payload: no javascript: link, no page-breaking name, our own request not needed', async () => {
+    const logged = referenceApi(pixelDataset({tags: []}));
+    win.ReadTheDocsEventData = await payloadFor(logged, 'latest', (payload) => {
+      const versions = payload.versions.active as unknown as Array<{verbose_name: string; urls: {documentation: string}}>;
+      versions[0]!.urls.documentation = 'javascript:alert(1)//';
+      versions[1]!.verbose_name = `<img src=x onerror=alert(1)>${'x'.repeat(100_000)}`;
+    });
+    pageMeta('latest');
+    const el = await switcher(logged, 'latest');
+    await settled(el);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.toggle')!.click();
+    await el.updateComplete;
+    const hrefs = [...el.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+    expect(hrefs.length).to.be.greaterThan(2);
+    expect(hrefs.every((href) => /^https?:/.test(href))).to.equal(true, hrefs.join(' '));
+    expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+    expect(el.shadowRoot!.textContent!.length).to.be.lessThan(5000);
+    expect(logged.log).to.deep.equal([]);
+  });
+
   describe('the warning honours the notifications settings', () => {
     for (const [onLatest, shown] of [[true, true], [false, false]] as const) {
       it(`show_on_latest ${onLatest}: ${shown ? 'a banner' : 'no banner'} on latest`, async () => {

@@ -7,7 +7,7 @@
 import type {FetchLike} from '../../api/read-client.js';
 import {DocsReadClient} from '../../api/read-client.js';
 import {HttpError} from '../../api/errors.js';
-import {loadVersionData, versionDataRetryAt, type VersionData} from '../../versions/version-data.js';
+import {loadVersionData, type VersionData} from '../../versions/version-data.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
 
 export interface ApiSourceOptions {
@@ -47,10 +47,6 @@ export class ApiSource implements DocsSource {
       ...(params.refresh ? {refresh: true} : {}),
       ...(params.signal ? {signal: params.signal} : {}),
     });
-  }
-
-  versionsRetryAt(project: string): number | undefined {
-    return versionDataRetryAt({apiBase: this.client.apiBase, apiVersion: this.#apiVersion, project});
   }
 
   pageExists(url: string, options?: SourceCallOptions): Promise<boolean | undefined> {

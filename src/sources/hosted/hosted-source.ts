@@ -12,7 +12,6 @@ import {sectionExists} from '../api/api-source.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
 import {DocsDomainClient} from './addons-client.js';
 import {AddonsPayloadStore, DEFAULT_PAYLOAD_WAIT_MS} from './addons-payload.js';
-import type {AddonsPayload} from './addons-schema.js';
 import {versionDataFromPayload} from './addons-versions.js';
 
 /** Whether the page was served by the hosting service: it carries the service's project meta tag. */
@@ -38,7 +37,7 @@ export class HostedSource implements DocsSource {
   readonly kind = 'hosted';
   readonly key: string;
   readonly client: DocsDomainClient;
-  readonly payload: AddonsPayloadStore;
+  readonly #payload: AddonsPayloadStore;
   readonly #apiVersion: 2 | 3;
   readonly #document: Document;
 
@@ -47,7 +46,7 @@ export class HostedSource implements DocsSource {
     this.#apiVersion = options.apiVersion;
     this.#document = options.document;
     this.key = `hosted:${this.#apiVersion}:${options.origin}`;
-    this.payload = new AddonsPayloadStore({
+    this.#payload = new AddonsPayloadStore({
       document: options.document,
       client: this.client,
       waitMs: hostedSourceSettings.payloadWaitMs,
@@ -64,7 +63,7 @@ export class HostedSource implements DocsSource {
   }
 
   async versions(params: SourceVersionsParams): Promise<VersionData> {
-    const payload = await this.payload.get({
+    const payload = await this.#payload.get({
       project: params.project,
       version: params.version ?? readPageContext(this.#document).version,
       pageUrl: params.pageUrl,
@@ -79,11 +78,6 @@ export class HostedSource implements DocsSource {
   }
 
   onVersionsChange(listener: () => void): () => void {
-    return this.payload.subscribe(listener);
-  }
-
-  /** The payload this page has so far (the service's feature switches, the page's file name), if any. */
-  get latestPayload(): AddonsPayload | undefined {
-    return this.payload.latest;
+    return this.#payload.subscribe(listener);
   }
 }
