@@ -125,11 +125,11 @@ export class AddonsPayloadStore {
   #publish(detail: unknown): void {
     const payload = parsePublished(detail);
     if (!payload) return;
-    const changed = this.#latest !== undefined;
     this.#latest = payload;
     this.#resolvePublished();
     this.#armPublished();
-    if (changed) for (const listener of [...this.#listeners]) listener();
+    // Every element that already shows versions (or an error from our own request) takes the new payload.
+    for (const listener of [...this.#listeners]) listener();
   }
 
   #armPublished(): void {
