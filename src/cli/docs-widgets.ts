@@ -49,8 +49,10 @@ async function start(options: ServeOptions): Promise<void> {
     data,
     business: options.business,
     latencyMs: options.latencyMs,
-    // The dashboard origin limits anonymous v3 calls as the service does; one origin keeps the old, unlimited server.
-    throttle: !options.singleOrigin,
+    // The dashboard API limits anonymous v3 calls as the service does (5 a minute). Search is left unlimited: every
+    // local reader shares one client key here, which would make the service's per-reader 100 a minute a shared one.
+    // One origin keeps the old, unlimited server.
+    throttle: options.singleOrigin ? false : 'resources',
     ...(options.singleOrigin ? {} : {docsOrigin: () => where.docsOrigin}),
   });
   for (const rule of options.faults) api.faults.set(rule.pattern, rule.fault);

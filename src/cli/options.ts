@@ -9,7 +9,8 @@ Options:
   --port N                    port of the docs origin: pages, /_/api/, /_/addons/, the demo (0 picks a free port;
                               default 8080)
   --api-port N                port of the dashboard API origin, /api/v3/ and /api/v2/ with the hosting service's
-                              cross-site rules and anonymous rate limit (default: --port + 1, or a free port with 0)
+                              cross-site rules and its anonymous limit of 5 v3 calls a minute (default: --port + 1,
+                              or a free port with 0)
   --single-origin             serve the whole API on the docs origin too, without rate limits (the old topology)
   --host H                    address to listen on (default 127.0.0.1)
   --data FILE                 load a dataset (JSON, see src/reference-api/dataset.ts) instead of the demo data

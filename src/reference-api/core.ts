@@ -22,6 +22,8 @@ export interface ApiCore {
   readonly now: () => number;
   /** Present when rate limits are on. */
   readonly throttle: Throttle | undefined;
+  /** Whether search is rate limited too (100/minute) when `throttle` is on. */
+  readonly throttleSearch: boolean;
 }
 
 export type AppEnv = {Variables: {user: UserRecord | undefined}};
@@ -106,7 +108,7 @@ function clientKey(request: Request): string {
 
 function checkThrottle(scope: Scope, kind: 'v3' | 'search' | 'none'): void {
   const throttle = scope.core.throttle;
-  if (!throttle || kind === 'none') return;
+  if (!throttle || kind === 'none' || (kind === 'search' && !scope.core.throttleSearch)) return;
   const wait =
     kind === 'search'
       ? throttle.hit(`search:${scope.user?.username ?? clientKey(scope.request)}`, RATES.search)

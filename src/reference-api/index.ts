@@ -40,8 +40,11 @@ export interface ReferenceApiOptions {
   business?: boolean;
   /** Delay every API answer by this many milliseconds (aborting the request's signal stops the wait). */
   latencyMs?: number;
-  /** Apply the upstream rate limits (server-behaviour.md §14). Default false. */
-  throttle?: boolean;
+  /**
+   * Apply the upstream rate limits (server-behaviour.md §14): `true` every one of them, `'resources'` only those of
+   * the v3 resources (anonymous 5/minute, signed-in 60/minute), not search's. Default false.
+   */
+  throttle?: boolean | 'resources';
   /** The clock, epoch milliseconds; builds progress by it. Default `Date.now`. */
   now?: () => number;
   /** HTML parser for the content code (default: the platform's DOMParser, linkedom in Node). */
@@ -99,6 +102,7 @@ function createInstance(data: Dataset, options: ReferenceApiOptions, now: () => 
     business,
     now,
     throttle: options.throttle ? new Throttle(now) : undefined,
+    throttleSearch: options.throttle === true,
   };
   const deps: ContentDeps = {
     business,

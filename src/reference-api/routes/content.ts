@@ -15,7 +15,7 @@ export function contentRoutes(app: Hono<AppEnv>, core: ApiCore, deps: ContentDep
   // Docs domains also answer search and embed under `/_/api/` (server-behaviour.md §3).
   for (const prefix of ['/api', '/_/api']) {
     app.use(`${prefix}/v3/search/`, async (c, next) => {
-      if (core.throttle && c.req.method === 'GET') {
+      if (core.throttle && core.throttleSearch && c.req.method === 'GET') {
         const scope = makeScope(core, c);
         const key = scope.user?.username ?? (c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'anonymous');
         const wait = core.throttle.hit(`search:${key}`, RATES.search);
