@@ -15,7 +15,7 @@ import type {ProjectRecord, VersionRecord} from '../model.js';
 import {serializeBuild} from '../serializers/build.js';
 import {serializeProject} from '../serializers/project.js';
 import {NO_EXPANSIONS, serializeVersion} from '../serializers/version.js';
-import {compareVersionNamesDescending} from '../../versions/version-order.js';
+import {compareVersionNamesDescending, parseVersion} from '../../versions/version-order.js';
 import {addonsSettings, type AddonsSettings, type AddonsSettingsInput} from './settings.js';
 
 export type AddonsSettingsSource = AddonsSettingsInput | ((project: string) => AddonsSettingsInput);
@@ -36,10 +36,19 @@ function majorOf(value: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** Upstream's `comparable_version`: `latest` beats everything, `stable` comes second, unparseable names last. */
+function semverRank(version: VersionRecord): number {
+  if (version.slug === 'latest') return 0;
+  if (version.slug === 'stable') return 1;
+  return parseVersion(version.verbose_name) ? 2 : 3;
+}
+
 function sortVersions(versions: VersionRecord[], sorting: AddonsSettings['flyoutSorting']): VersionRecord[] {
   const bySlug = [...versions].sort((a, b) => (a.slug < b.slug ? 1 : a.slug > b.slug ? -1 : 0));
   if (sorting === 'alphabetically') return bySlug;
-  return bySlug.sort((a, b) => compareVersionNamesDescending(a.verbose_name, b.verbose_name));
+  return bySlug.sort(
+    (a, b) => semverRank(a) - semverRank(b) || (semverRank(a) === 2 ? compareVersionNamesDescending(a.verbose_name, b.verbose_name) : 0),
+  );
 }
 
 interface Resolved {
