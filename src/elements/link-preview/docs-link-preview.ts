@@ -434,14 +434,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   }
 
   #reportFailure(error: unknown, url: string): void {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    const requestUrl = (error as {request?: {url?: unknown}} | null)?.request?.url;
-    this.dispatchEvent(
-      new DocsErrorEvent({
-        error: failure,
-        request: {url: typeof requestUrl === 'string' ? requestUrl : url, operation: 'embed'},
-      }),
-    );
+    this.dispatchEvent(DocsErrorEvent.from(error, {url, operation: 'embed'}));
   }
 
   #onDismiss(reason: DismissReason, event: Event): void {
