@@ -12,7 +12,7 @@ import {
   ShortcutController,
   type Hotkey,
 } from '../../controllers/shortcut.js';
-import {DocsApiElement} from '../../internal/api-element.js';
+import {DocsApiElement} from '../api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
 import {MissingProjectError} from '../../internal/missing-project-error.js';
 import {HistoryStore} from '../../internal/history-store.js';

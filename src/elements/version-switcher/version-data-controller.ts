@@ -4,6 +4,7 @@ import {HttpError, isAbortError} from '../../api/errors.js';
 import {RetryCountdownController} from '../../controllers/retry-countdown.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
 import {MissingProjectError} from '../../internal/missing-project-error.js';
+import {sameKey} from '../../internal/same-key.js';
 import {loadVersionData, type VersionData} from '../../internal/version-data.js';
 
 export type VersionDataStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -60,7 +61,7 @@ export class VersionDataController implements ReactiveController {
       this.#source.project(),
       this.#source.extraKey?.(),
     ];
-    if (this.#key && key.every((part, i) => part === this.#key?.[i])) return;
+    if (sameKey(this.#key, key)) return;
     this.#key = key;
     this.#load(false);
   }
