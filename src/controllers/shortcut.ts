@@ -103,8 +103,6 @@ export interface ShortcutOptions {
   hotkeys: () => Hotkey[];
   /** Called with the matching event; the controller has already called `preventDefault()`. */
   onTrigger: (event: KeyboardEvent, hotkey: Hotkey) => void;
-  /** Where to listen; the document by default. */
-  target?: () => EventTarget;
 }
 
 /**
@@ -124,8 +122,7 @@ export class ShortcutController implements ReactiveController {
   hostConnected(): void {
     this.#listeners?.abort();
     this.#listeners = new AbortController();
-    const target = this.options.target?.() ?? document;
-    target.addEventListener('keydown', (event) => this.#onKeyDown(event as KeyboardEvent), {
+    document.addEventListener('keydown', (event) => this.#onKeyDown(event), {
       signal: this.#listeners.signal,
     });
   }

@@ -1,5 +1,18 @@
 import {css} from 'lit';
 
+/**
+ * The frame of every floating or framed surface (the search dialog, the preview popup, the switcher's panel):
+ * declarations to put inside the surface's own rule, next to its size and position.
+ */
+export const surfaceDeclarations = css`
+  box-sizing: border-box;
+  border: 1px solid var(--_border);
+  border-radius: var(--_radius);
+  background: var(--_bg);
+  color: var(--_text);
+  font-family: var(--_font);
+`;
+
 /*
  * What every widget's shadow root starts from, so the four look like one family and a site themes them all with the
  * same `--docs-*` tokens. Each colour has a light-dark() default whose text contrast is at least 4.5:1 in both
@@ -79,5 +92,34 @@ export const themeStyles = css`
   }
   .icon-button:hover {
     border-color: currentColor;
+  }
+
+  /* Loading: a ring whose accent arc turns; a widget sizes it with --_spinner-size. Still when motion is reduced. */
+  .spinner {
+    display: inline-block;
+    flex: none;
+    box-sizing: border-box;
+    inline-size: var(--_spinner-size, 1em);
+    block-size: var(--_spinner-size, 1em);
+    border: 2px solid var(--_border);
+    border-block-start-color: var(--_accent);
+    border-radius: 50%;
+    animation: docs-spin 700ms linear infinite;
+  }
+  @keyframes docs-spin {
+    to {
+      rotate: 360deg;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .spinner {
+      animation: none;
+    }
+  }
+  @media (forced-colors: active) {
+    .spinner {
+      border-color: CanvasText;
+      border-block-start-color: Highlight;
+    }
   }
 `;

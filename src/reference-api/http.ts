@@ -53,4 +53,6 @@ export const errors = {
   validation: (body: Record<string, unknown> | string[]) => new ApiError(400, body),
   tooLarge: (limit: number) => new ApiError(413, {detail: `Request body is too large: the limit is ${limit} bytes.`}),
   unsupportedMediaType: (type: string) => new ApiError(415, {detail: `Unsupported media type "${type}" in request.`}),
+  /** The embed endpoints' own error shape, `{"error": "message"}` (server-behaviour.md §12). */
+  embed: (message: string, status: number) => new ApiError(status, {error: message}),
 };

@@ -1,16 +1,13 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
-import {DocsApiError, HttpError, isAbortError} from '../api/errors.js';
+import {HttpError, isAbortError} from '../api/errors.js';
 import {RetryCountdownController} from '../controllers/retry-countdown.js';
 import {DocsErrorEvent} from '../internal/docs-error-event.js';
+import {MissingProjectError} from '../internal/missing-project-error.js';
+import {sameKey} from '../internal/same-key.js';
 import type {DocsSource} from '../sources/source.js';
 import type {VersionData} from './version-data.js';
 
 export type VersionDataStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-/** Raised when no project is known from the attribute or the meta tags. */
-export class MissingProjectError extends Error {
-  override name = 'MissingProjectError';
-}
 
 export interface VersionDataSource {
   /** Where the data comes from (the element's resolved source). */
@@ -65,7 +62,7 @@ export class VersionDataController implements ReactiveController {
   hostUpdate(): void {
     const source = this.#source.source();
     const key = [source, this.#source.project(), this.#source.extraKey?.()];
-    if (this.#key && key.every((part, i) => part === this.#key?.[i])) return;
+    if (sameKey(this.#key, key)) return;
     this.#key = key;
     this.#subscribe(source);
     this.#load(false);
@@ -97,7 +94,7 @@ export class VersionDataController implements ReactiveController {
     this.#run = run;
     const project = this.#source.project();
     if (!project) {
-      this.#fail(new MissingProjectError('No project: set the project attribute or the readthedocs-project-slug meta tag.'));
+      this.#fail(new MissingProjectError());
       this.#settled = Promise.resolve();
       return;
     }
@@ -130,8 +127,6 @@ export class VersionDataController implements ReactiveController {
     this.error = error;
     this.retryCountdown.start(error instanceof HttpError ? (error.retryAfter ?? 0) : 0);
     this.#host.requestUpdate();
-    const request =
-      error instanceof DocsApiError ? error.request : {url: this.#source.source().key, operation: 'versions'};
-    this.#host.dispatchEvent(new DocsErrorEvent({error, request}));
+    this.#host.dispatchEvent(DocsErrorEvent.from(error, {url: this.#source.source().key, operation: 'versions'}));
   }
 }

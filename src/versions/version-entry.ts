@@ -2,6 +2,7 @@
  * What the version widgets render (`VersionData`), and how one version of any source becomes a `VersionEntry`: the
  * API's v3 versions and the addons payload's versions share these fields, so both go through `versionEntry`.
  */
+import {capText} from '../internal/cap-text.js';
 
 export const DOWNLOAD_FORMATS = ['pdf', 'htmlzip', 'epub'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
@@ -123,7 +124,7 @@ export function downloadLinks(downloads: DownloadFields | undefined, pageUrl: st
 const MAX_NAME_LENGTH = 100;
 
 export function capName(name: string): string {
-  return name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH - 1)}…` : name;
+  return capText(name, MAX_NAME_LENGTH);
 }
 
 /** An absolute http(s) URL, or undefined: API strings are untrusted, and `javascript:` must never become a link. */

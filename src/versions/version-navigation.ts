@@ -1,4 +1,5 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import {isModifiedClick} from '../internal/modified-click.js';
 import type {DocsSource} from '../sources/source.js';
 import {pageOnly, type PagePlace} from './page-path.js';
 import {DocsVersionSelectEvent} from '../elements/version-switcher/events.js';
@@ -31,16 +32,11 @@ export interface VersionNavigationOptions {
   navigate?: (url: string) => void;
 }
 
-/** Whether a click is one the browser should handle itself: new tab or window, download, or not the main button. */
-export function isModifiedClick(event: MouseEvent): boolean {
-  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-}
-
 /**
  * Takes the reader to the same page in another version. Links stay real links: the browser handles modifier and
  * middle clicks (new tab, no check). On a plain click the controller first asks the source whether the page exists
- * in the target (the embed endpoint of an API, a request for the page on a static site); if the source says no the reader goes to the version's start page instead, with a
- * note for that page to show. Any other answer (an error, a slow API) sends the reader to the page unchecked: a
+ * in the target (the embed endpoint of an API, a request for the page on a static site); if the source says no, the
+ * reader goes to the version's start page instead, with a note for that page to show. Any other answer (an error, a slow API) sends the reader to the page unchecked: a
  * check that cannot decide must not strand anyone.
  */
 export class VersionNavigationController implements ReactiveController {

@@ -95,7 +95,7 @@ describe('zero-config on a docs domain, two origins (demo data)', {skip, timeout
     // Page scripts are strings: the page must run exactly this code (no helpers added by the TypeScript loader).
     await page.addInitScript(`
       window.docsErrors = [];
-      document.addEventListener('docs-error', (event) => window.docsErrors.push(event.detail.request.operation));
+      document.addEventListener('docs-error', (event) => window.docsErrors.push(event.detail.request.operation + ' ' + new URL(event.detail.request.url).pathname));
     `);
     if (service) {
       const {publish, afterMs} = service;
@@ -264,7 +264,7 @@ describe('zero-config on a docs domain, two origins (demo data)', {skip, timeout
       await opened.page.waitForFunction('window.docsErrors.length > 0', undefined, {timeout: 15_000});
       // Each widget that needed the payload says so (the switcher and the warning), from one shared request.
       const events = await opened.docsErrors();
-      assert.ok(events.length >= 1 && events.every((operation) => operation === 'getAddons'), events.join(', '));
+      assert.ok(events.length >= 1 && events.every((event) => event === 'versions /_/addons/'), events.join(', '));
       assert.equal(addonsRequests(opened).length, 1);
       await opened.page.locator('docs-version-switcher [part~=button]').click();
       await opened.page.getByText('The list of versions could not be loaded.').waitFor({state: 'visible', timeout: 10_000});

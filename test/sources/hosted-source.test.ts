@@ -228,7 +228,8 @@ describe('the data seam on a hosting-service page', () => {
         const failed = oneEvent(main, 'docs-error') as Promise<DocsErrorEvent>;
         main.append(el);
         const event = await failed;
-        expect(event.detail.request.operation).to.equal('getAddons');
+        expect(event.detail.request.operation).to.equal('versions');
+        expect(new URL(event.detail.request.url).pathname).to.equal('/_/addons/');
         await settled(el);
         el.shadowRoot!.querySelector<HTMLButtonElement>('.toggle')!.click();
         await el.updateComplete;

@@ -31,9 +31,7 @@ function report(part: string, error: unknown): void {
       : `docs-widgets: a part of the widgets (${part}) could not load; the page's own features keep working.`,
     cause,
   );
-  document.dispatchEvent(
-    new DocsErrorEvent({error: cause, request: {url: import.meta.url, operation: `load ${part}`}}),
-  );
+  document.dispatchEvent(DocsErrorEvent.from(cause, {url: import.meta.url, operation: `load ${part}`}));
 }
 
 /** Loads a widget's chunk once; a failure is reported once (for all widgets) and rejects every caller. */

@@ -1,5 +1,5 @@
 import {css} from 'lit';
-import {themeStyles} from '../../internal/theme.styles.js';
+import {surfaceDeclarations, themeStyles} from '../../internal/theme.styles.js';
 
 /*
  * Colours are the `--docs-*` tokens of the shared theme sheet; sizes specific to the preview are `--docs-preview-*`.
@@ -21,18 +21,13 @@ export const styles = [
       inset: auto;
       margin: 0;
       padding: 0;
-      box-sizing: border-box;
+      ${surfaceDeclarations}
       inline-size: max-content;
       max-inline-size: min(var(--docs-preview-max-width, 34rem), var(--docs-floating-available-width, 92vw));
       max-block-size: min(var(--docs-preview-max-height, 24rem), var(--docs-floating-available-height, 80vh));
       min-inline-size: min(14rem, var(--docs-floating-available-width, 92vw));
       overflow: visible;
-      border: 1px solid var(--_border);
-      border-radius: var(--_radius);
-      background: var(--_bg);
-      color: var(--_text);
       box-shadow: var(--_shadow);
-      font-family: var(--_font);
       font-size: var(--docs-preview-font-size, 0.875rem);
       line-height: 1.5;
       text-align: start;
@@ -147,25 +142,9 @@ export const styles = [
       color: var(--_danger);
     }
     .spinner {
-      display: inline-block;
-      inline-size: 0.8em;
-      block-size: 0.8em;
+      --_spinner-size: 0.8em;
       margin-inline-end: 0.5em;
-      border: 2px solid currentColor;
-      border-inline-end-color: transparent;
-      border-radius: 50%;
       vertical-align: -0.1em;
-      animation: spin 0.8s linear infinite;
-    }
-    @keyframes spin {
-      to {
-        rotate: 360deg;
-      }
-    }
-    @media (prefers-reduced-motion: reduce) {
-      .spinner {
-        animation: none;
-      }
     }
 
     /* The embedded section: documentation prose, readable at preview size. Its opening heading is the title. */

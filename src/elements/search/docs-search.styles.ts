@@ -1,5 +1,5 @@
 import {css} from 'lit';
-import {themeStyles} from '../../internal/theme.styles.js';
+import {surfaceDeclarations, themeStyles} from '../../internal/theme.styles.js';
 
 /*
  * The colour tokens, focus ring and theme attribute come from the shared theme sheet; here are the tokens only search
@@ -64,19 +64,14 @@ export const styles = [
 
     /* Dialog */
     dialog {
-      box-sizing: border-box;
+      ${surfaceDeclarations}
       inline-size: min(var(--docs-search-width, 680px), calc(100vw - 2rem));
       max-inline-size: none;
       max-block-size: min(var(--docs-search-max-height, 640px), calc(100dvh - 12vh));
       margin-block: 10vh auto;
       margin-inline: auto;
       padding: 0;
-      border: 1px solid var(--_border);
-      border-radius: var(--_radius);
-      background: var(--_bg);
-      color: var(--_text);
       box-shadow: var(--_shadow);
-      font-family: var(--_font);
       overflow: hidden;
     }
     dialog[open] {
@@ -124,17 +119,7 @@ export const styles = [
       opacity: 1;
     }
     .spinner {
-      inline-size: 1.1rem;
-      block-size: 1.1rem;
-      border: 2px solid var(--_border);
-      border-block-start-color: var(--_accent);
-      border-radius: 50%;
-      animation: docs-search-spin 700ms linear infinite;
-    }
-    @keyframes docs-search-spin {
-      to {
-        transform: rotate(360deg);
-      }
+      --_spinner-size: 1.1rem;
     }
     .close {
       display: inline-flex;
@@ -388,8 +373,7 @@ export const styles = [
     }
 
     @media (prefers-reduced-motion: reduce) {
-      dialog[open],
-      .spinner {
+      dialog[open] {
         animation: none;
       }
       .trigger {
@@ -409,10 +393,6 @@ export const styles = [
         background: Mark;
         color: MarkText;
         forced-color-adjust: none;
-      }
-      .spinner {
-        border-color: CanvasText;
-        border-block-start-color: Highlight;
       }
       dialog {
         border: 1px solid CanvasText;

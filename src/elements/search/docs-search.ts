@@ -12,8 +12,9 @@ import {
   ShortcutController,
   type Hotkey,
 } from '../../controllers/shortcut.js';
-import {DocsApiElement} from '../../internal/api-element.js';
+import {DocsApiElement} from '../api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
+import {MissingProjectError} from '../../internal/missing-project-error.js';
 import {HistoryStore} from '../../internal/history-store.js';
 import {defaultStrings, withOverrides, type SearchStrings} from '../../internal/strings.js';
 import {styles} from './docs-search.styles.js';
@@ -26,11 +27,6 @@ import {buildGroups, type GroupModel, type OptionModel, type SearchAnswer, type 
  * results about 120 ms + one round trip later.
  */
 export const DEFAULT_DEBOUNCE_MS = 120;
-
-/** Raised when neither the `project` attribute nor the meta tag says what to search. */
-class MissingProjectError extends Error {
-  override name = 'MissingProjectError';
-}
 
 type ListItem = {kind: 'result'; option: OptionModel} | {kind: 'recent'; id: string; query: string};
 
@@ -674,7 +670,7 @@ export class DocsSearchElement extends DocsApiElement {
 
   async #request(query: string, page: number, signal: AbortSignal): Promise<SearchAnswer> {
     const project = this.resolvedProject;
-    if (!project) throw new MissingProjectError('No project: set the project attribute or the readthedocs-project-slug meta tag.');
+    if (!project) throw new MissingProjectError();
     const version = this.resolvedVersion;
     if (this.resolvedApiVersion === 2 && !version) {
       throw new MissingProjectError('API v2 search needs a version: set the version attribute or the meta tag.');
@@ -719,13 +715,7 @@ export class DocsSearchElement extends DocsApiElement {
   #onError(error: unknown): void {
     const t = this.text;
     this.announcer.announce(`${t.errorTitle}. ${this.#errorMessage(error)}`, 'assertive');
-    const request =
-      typeof error === 'object' && error !== null && 'request' in error
-        ? (error as {request: {url: string; operation: string}}).request
-        : {url: '', operation: 'search'};
-    this.dispatchEvent(
-      new DocsErrorEvent({error: error instanceof Error ? error : new Error(String(error)), request}),
-    );
+    this.dispatchEvent(DocsErrorEvent.from(error, {url: '', operation: 'search'}));
     this.#retryCountdown.start(error instanceof HttpError ? (error.retryAfter ?? 0) : 0);
   }
 

@@ -2,9 +2,9 @@ import {LitElement} from 'lit';
 import {property} from 'lit/decorators.js';
 import type {FetchLike} from '../api/read-client.js';
 import {PageSchemeController} from '../controllers/page-scheme.js';
+import {readPageContext} from '../internal/page-context.js';
 import {resolveSource} from '../sources/resolve.js';
 import type {DocsSource} from '../sources/source.js';
-import {readPageContext} from './page-context.js';
 
 /**
  * The attributes every widget shares: where the API is, which API version, which project and version, and the colour
