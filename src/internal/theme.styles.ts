@@ -1,18 +1,5 @@
 import {css} from 'lit';
 
-/**
- * The frame of every floating or framed surface (the search dialog, the preview popup, the switcher's panel):
- * declarations to put inside the surface's own rule, next to its size and position.
- */
-export const surfaceDeclarations = css`
-  box-sizing: border-box;
-  border: 1px solid var(--_border);
-  border-radius: var(--_radius);
-  background: var(--_bg);
-  color: var(--_text);
-  font-family: var(--_font);
-`;
-
 /*
  * What every widget's shadow root starts from, so the four look like one family and a site themes them all with the
  * same `--docs-*` tokens. Each colour has a light-dark() default whose text contrast is at least 4.5:1 in both

@@ -1,5 +1,5 @@
 import {css} from 'lit';
-import {surfaceDeclarations, themeStyles} from '../../internal/theme.styles.js';
+import {themeStyles} from '../../internal/theme.styles.js';
 
 /*
  * Colours are the `--docs-*` tokens of the shared theme sheet; sizes specific to the preview are `--docs-preview-*`.
@@ -21,13 +21,18 @@ export const styles = [
       inset: auto;
       margin: 0;
       padding: 0;
-      ${surfaceDeclarations}
+      box-sizing: border-box;
       inline-size: max-content;
       max-inline-size: min(var(--docs-preview-max-width, 34rem), var(--docs-floating-available-width, 92vw));
       max-block-size: min(var(--docs-preview-max-height, 24rem), var(--docs-floating-available-height, 80vh));
       min-inline-size: min(14rem, var(--docs-floating-available-width, 92vw));
       overflow: visible;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      background: var(--_bg);
+      color: var(--_text);
       box-shadow: var(--_shadow);
+      font-family: var(--_font);
       font-size: var(--docs-preview-font-size, 0.875rem);
       line-height: 1.5;
       text-align: start;

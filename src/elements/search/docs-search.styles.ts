@@ -1,5 +1,5 @@
 import {css} from 'lit';
-import {surfaceDeclarations, themeStyles} from '../../internal/theme.styles.js';
+import {themeStyles} from '../../internal/theme.styles.js';
 
 /*
  * The colour tokens, focus ring and theme attribute come from the shared theme sheet; here are the tokens only search
@@ -64,14 +64,19 @@ export const styles = [
 
     /* Dialog */
     dialog {
-      ${surfaceDeclarations}
+      box-sizing: border-box;
       inline-size: min(var(--docs-search-width, 680px), calc(100vw - 2rem));
       max-inline-size: none;
       max-block-size: min(var(--docs-search-max-height, 640px), calc(100dvh - 12vh));
       margin-block: 10vh auto;
       margin-inline: auto;
       padding: 0;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      background: var(--_bg);
+      color: var(--_text);
       box-shadow: var(--_shadow);
+      font-family: var(--_font);
       overflow: hidden;
     }
     dialog[open] {

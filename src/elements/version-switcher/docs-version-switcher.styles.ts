@@ -1,5 +1,5 @@
 import {css} from 'lit';
-import {surfaceDeclarations, themeStyles} from '../../internal/theme.styles.js';
+import {themeStyles} from '../../internal/theme.styles.js';
 
 /*
  * The colour tokens, focus ring and icon buttons come from the shared theme sheet; the switcher's corners are a little
@@ -95,11 +95,15 @@ export const styles = [
     }
 
     .panel {
-      ${surfaceDeclarations}
       position: relative;
+      box-sizing: border-box;
       inline-size: var(--docs-version-switcher-width, 18rem);
       max-inline-size: 100%;
       padding: 0.75rem;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      background: var(--_bg);
+      color: var(--_text);
     }
     .panel[hidden] {
       display: none;
