@@ -563,7 +563,7 @@ function nextUrl(next: string, current: URL, operation: string): URL {
  * `AbortSignal.any`, with a fallback for browsers before it (Safari < 17.4, Chrome < 116) whose listeners on the given
  * signals are removed by `release()`, so a long-lived caller signal does not collect one per request.
  */
-function anySignal(signals: AbortSignal[]): {signal: AbortSignal; release: () => void} {
+export function anySignal(signals: AbortSignal[]): {signal: AbortSignal; release: () => void} {
   if (typeof AbortSignal.any === 'function') return {signal: AbortSignal.any(signals), release: () => {}};
   const combined = new AbortController();
   const listeners = new AbortController();

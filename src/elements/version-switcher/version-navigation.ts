@@ -1,5 +1,5 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
-import type {DocsReadClient} from '../../api/read-client.js';
+import {anySignal, type DocsReadClient} from '../../api/read-client.js';
 import {HttpError} from '../../api/errors.js';
 import {pageOnly, type PagePlace} from '../../internal/page-path.js';
 import {DocsVersionSelectEvent} from './events.js';
@@ -105,15 +105,18 @@ export class VersionNavigationController implements ReactiveController {
 
   /** true: the page is there; false: the API says it is not (404); undefined: could not tell. */
   async #exists(url: string, signal: AbortSignal): Promise<boolean | undefined> {
-    const timeout = AbortSignal.timeout(this.#options.checkTimeout());
+    // anySignal: AbortSignal.any where the browser has it (Safari 17.4, Firefox 124, Chromium 116), else listeners.
+    const either = anySignal([signal, AbortSignal.timeout(this.#options.checkTimeout())]);
     try {
       await this.#options.client().embed({url: pageOnly(url), apiVersion: this.#options.apiVersion()}, {
-        signal: AbortSignal.any([signal, timeout]),
+        signal: either.signal,
       });
       return true;
     } catch (error) {
       // An abort (ours or the timeout), a network failure or any other status: no verdict.
       return error instanceof HttpError && error.status === 404 ? false : undefined;
+    } finally {
+      either.release();
     }
   }
 }
