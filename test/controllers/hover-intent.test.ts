@@ -85,25 +85,32 @@ describe('HoverIntentController', () => {
   });
 
   it('waits while the pointer keeps moving over the link', async () => {
-    const {host, link} = await setup();
     // The controller takes the lesser of the delay and 100 ms without a move as a rest. Each move is a round trip
-    // through the driver, 30-70 ms apart under load (Firefox's BiDi the slowest), so a 60 ms delay let a slow
-    // round trip count as a rest; at 150 ms the rest is 100 ms, above the pauses between moves.
-    host.delay = 150;
-    const moves: number[] = [];
-    link(0).addEventListener('pointermove', () => moves.push(performance.now()));
-    const start = performance.now();
-    for (let step = 0; step < 8; step++) {
-      await pointAt(link(0), -50 + step * 14, 0);
-      await new Promise((resolve) => setTimeout(resolve, 25));
+    // through the driver, 30-70 ms apart (Firefox's BiDi the slowest), so the delay is 150 ms and the rest 100 ms.
+    // Under load a round trip can take longer than that: the pointer did rest then, which proves nothing either
+    // way, so such a run is repeated (up to three times) rather than judged.
+    const REST_MS = 100;
+    for (let attempt = 1; ; attempt++) {
+      const {host, link} = await setup();
+      host.delay = 150;
+      const moves: number[] = [];
+      link(0).addEventListener('pointermove', () => moves.push(performance.now()));
+      const start = performance.now();
+      for (let step = 0; step < 8; step++) {
+        await pointAt(link(0), -50 + step * 14, 0);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const stoppedAt = performance.now();
+      await waitUntil(() => host.calls.some((call) => call.kind === 'show'));
+      const gaps = moves.slice(1).map((at, i) => Math.round(at - moves[i]!));
+      if (Math.max(...gaps) >= REST_MS - 10 && attempt < 3) continue;
+      expect(Math.max(...gaps), `the driver paused between moves (${gaps.join(', ')} ms) in 3 runs`).to.be.below(REST_MS - 10);
+      const shownAt = host.calls.find((call) => call.kind === 'show')!.at;
+      expect(stoppedAt - start).to.be.greaterThan(host.delay);
+      // Not before the pointer came to rest, although the delay had long passed.
+      expect(shownAt, `pointer moves ${gaps.join(', ')} ms apart`).to.be.greaterThan(stoppedAt - 30);
+      break;
     }
-    const stoppedAt = performance.now();
-    await waitUntil(() => host.calls.some((call) => call.kind === 'show'));
-    const shownAt = host.calls.find((call) => call.kind === 'show')!.at;
-    expect(stoppedAt - start).to.be.greaterThan(host.delay);
-    // Not before the pointer came to rest, although the delay had long passed.
-    const gaps = moves.slice(1).map((at, i) => Math.round(at - moves[i]!));
-    expect(shownAt, `pointer moves ${gaps.join(', ')} ms apart`).to.be.greaterThan(stoppedAt - 30);
   });
 
   it('lets go of a link the pointer leaves before the delay, without showing', async () => {
