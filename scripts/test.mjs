@@ -58,7 +58,7 @@ if (runNode) {
 
 console.log('');
 for (const result of perEngine) {
-  for (const title of result.skippedTests ?? []) console.log(`skipped in ${result.label}: ${title}`);
+  for (const title of result.skippedTests ?? []) console.log(`skipped: ${title}`);
 }
 for (const result of perEngine) {
   console.log(`browser ${result.label}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (${result.seconds} s)`);

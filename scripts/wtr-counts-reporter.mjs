@@ -1,7 +1,7 @@
 // Writes the number of passed, failed and skipped browser tests (and the skipped tests' titles, which carry the
 // reason) where scripts/test.mjs can add them up per engine.
 import {writeFileSync, mkdirSync} from 'node:fs';
-import {dirname} from 'node:path';
+import {dirname, relative} from 'node:path';
 
 function count(suite, totals, path) {
   const here = suite.name ? [...path, suite.name] : path;
@@ -20,7 +20,7 @@ export function countsReporter({file = '.test-results/browser.json'} = {}) {
     onTestRunFinished({sessions}) {
       const totals = {passed: 0, failed: 0, skipped: 0, erroredFiles: 0, skippedTests: []};
       for (const session of sessions) {
-        if (session.testResults) count(session.testResults, totals, [session.testFile]);
+        if (session.testResults) count(session.testResults, totals, [relative(process.cwd(), session.testFile)]);
         // A file that failed to load or threw outside a test has errors but may have no tests.
         if (!session.passed && (session.errors?.length ?? 0) > 0) totals.erroredFiles += 1;
       }
