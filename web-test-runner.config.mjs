@@ -1,16 +1,15 @@
-// Every browser test runs in Debian's Chromium: no test tool may download a browser here.
-import {existsSync} from 'node:fs';
-import {chromeLauncher} from '@web/test-runner-chrome';
+// Browser tests in one engine per run, from Debian's packages: no test tool may download a browser here.
+// ENGINE=chromium (the default), firefox or webkit; `npm test` runs all three (scripts/test.mjs).
 import {esbuildPlugin} from '@web/dev-server-esbuild';
-import {countsReporter} from './scripts/wtr-counts-reporter.mjs';
 import {defaultReporter} from '@web/test-runner';
+import {countsReporter} from './scripts/wtr-counts-reporter.mjs';
 import {strictCspMiddleware} from './scripts/wtr-csp-middleware.mjs';
+import {ENGINES, missingEngine} from './scripts/wtr-engines.mjs';
 
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(executablePath)) {
-  console.error(
-    `Chromium not found at ${executablePath}: run "sudo apt-get install -y chromium" (Debian) or set CHROME_PATH.`,
-  );
+const engine = process.env.ENGINE ?? 'chromium';
+const missing = missingEngine(engine);
+if (missing) {
+  console.error(missing);
   process.exit(1);
 }
 
@@ -24,23 +23,6 @@ export default {
   testFramework: {config: {timeout: 20_000}},
   plugins: [esbuildPlugin({ts: true, tsconfig: './tsconfig.json', target: 'es2022'})],
   middleware: [strictCspMiddleware],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-        ],
-      },
-    }),
-  ],
-  reporters: [defaultReporter(), countsReporter()],
+  browsers: [ENGINES[engine].launcher()],
+  reporters: [defaultReporter(), countsReporter({file: `.test-results/browser-${engine}.json`})],
 };

@@ -1,14 +1,13 @@
 #!/usr/bin/env node
-// The README's test command: browser tests in Debian's Chromium, then the Node-only tests (the CLI, ingest
-// from disk). Prints "tests: N passed, N failed" last and exits non-zero when anything failed.
+// The README's test command: the browser tests in each engine (Chromium, Firefox ESR, WebKitGTK, from Debian),
+// then the Node-only tests (the CLI, ingest from disk). Prints the counts per engine, then
+// "tests: N passed, N failed" summed over everything last, and exits non-zero when anything failed.
+//   npm test                          every engine, then the Node tests
+//   npm test -- --engines=firefox     some engines only (comma-separated), then the Node tests
+//   npm test -- "test/x/**/*.test.ts" those browser files in every engine (no Node tests)
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
-
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chrome)) {
-  console.error(`tests need Chromium at ${chrome}: run "apt-get update && apt-get install -y chromium" (Debian) or set CHROME_PATH`);
-  process.exit(1);
-}
+import {ENGINES, missingEngine} from './wtr-engines.mjs';
 
 function nodeTestFiles() {
   return readdirSync('test/node', {recursive: true})
@@ -17,19 +16,35 @@ function nodeTestFiles() {
     .sort();
 }
 
-const extraArgs = process.argv.slice(2);
+const engineArg = process.argv.slice(2).find((arg) => arg.startsWith('--engines='));
+const engines = engineArg ? engineArg.slice('--engines='.length).split(',').filter(Boolean) : Object.keys(ENGINES);
+const extraArgs = process.argv.slice(2).filter((arg) => arg !== engineArg);
 rmSync('.test-results', {recursive: true, force: true});
 
-const browser = spawnSync('npx', ['web-test-runner', ...extraArgs], {stdio: 'inherit'});
-let browserCounts = {passed: 0, failed: 0, erroredFiles: 0};
-if (existsSync('.test-results/browser.json')) {
-  browserCounts = JSON.parse(readFileSync('.test-results/browser.json', 'utf8'));
+const perEngine = [];
+for (const name of engines) {
+  const started = Date.now();
+  const missing = missingEngine(name);
+  let counts = {passed: 0, failed: 0, skipped: 0, erroredFiles: 0, skippedTests: []};
+  let failed;
+  if (missing) {
+    // An engine that is not installed fails the run: a missing engine is not a passing one.
+    console.error(`\n${missing}`);
+    failed = 1;
+  } else {
+    console.log(`\n=== browser tests in ${ENGINES[name].label}`);
+    const run = spawnSync('npx', ['web-test-runner', ...extraArgs], {stdio: 'inherit', env: {...process.env, ENGINE: name}});
+    const file = `.test-results/browser-${name}.json`;
+    if (existsSync(file)) counts = JSON.parse(readFileSync(file, 'utf8'));
+    // A run that crashed or failed to load a file counts as a failure even with no failed test.
+    failed = run.status !== 0 ? Math.max(1, counts.failed + counts.erroredFiles) : counts.failed;
+  }
+  perEngine.push({name, label: ENGINES[name]?.label ?? name, ...counts, failed, seconds: Math.round((Date.now() - started) / 1000)});
 }
-// A browser run that crashed or failed to load a file counts as a failure even with no failed test.
-const browserFailed = browser.status !== 0 ? Math.max(1, browserCounts.failed + browserCounts.erroredFiles) : browserCounts.failed;
 
 let nodeCounts = {passed: 0, failed: 0};
-if (extraArgs.length === 0) {
+const runNode = extraArgs.length === 0;
+if (runNode) {
   const node = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-reporter=tap', '--test-reporter-destination=stdout', ...nodeTestFiles()],
@@ -41,8 +56,15 @@ if (extraArgs.length === 0) {
   if (node.status !== 0 && nodeCounts.failed === 0) nodeCounts.failed = 1;
 }
 
-const passed = browserCounts.passed + nodeCounts.passed;
-const failed = browserFailed + nodeCounts.failed;
-console.log(`browser: ${browserCounts.passed} passed, ${browserFailed} failed; node: ${nodeCounts.passed} passed, ${nodeCounts.failed} failed`);
+console.log('');
+for (const result of perEngine) {
+  for (const title of result.skippedTests ?? []) console.log(`skipped: ${title}`);
+}
+for (const result of perEngine) {
+  console.log(`browser ${result.label}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (${result.seconds} s)`);
+}
+if (runNode) console.log(`node: ${nodeCounts.passed} passed, ${nodeCounts.failed} failed`);
+const passed = perEngine.reduce((sum, r) => sum + r.passed, 0) + nodeCounts.passed;
+const failed = perEngine.reduce((sum, r) => sum + r.failed, 0) + nodeCounts.failed;
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

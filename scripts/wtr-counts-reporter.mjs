@@ -1,25 +1,30 @@
-// Writes the number of passed and failed browser tests where .ci/run can add them up.
+// Writes the number of passed, failed and skipped browser tests (and the skipped tests' titles, which carry the
+// reason) where scripts/test.mjs can add them up per engine.
 import {writeFileSync, mkdirSync} from 'node:fs';
+import {dirname, relative} from 'node:path';
 
-function count(suite, totals) {
+function count(suite, totals, path) {
+  const here = suite.name ? [...path, suite.name] : path;
   for (const test of suite.tests ?? []) {
-    if (test.skipped) totals.skipped += 1;
-    else if (test.passed) totals.passed += 1;
+    if (test.skipped) {
+      totals.skipped += 1;
+      totals.skippedTests.push([...here, test.name].join(' > '));
+    } else if (test.passed) totals.passed += 1;
     else totals.failed += 1;
   }
-  for (const child of suite.suites ?? []) count(child, totals);
+  for (const child of suite.suites ?? []) count(child, totals, here);
 }
 
 export function countsReporter({file = '.test-results/browser.json'} = {}) {
   return {
     onTestRunFinished({sessions}) {
-      const totals = {passed: 0, failed: 0, skipped: 0, erroredFiles: 0};
+      const totals = {passed: 0, failed: 0, skipped: 0, erroredFiles: 0, skippedTests: []};
       for (const session of sessions) {
-        if (session.testResults) count(session.testResults, totals);
+        if (session.testResults) count(session.testResults, totals, [relative(process.cwd(), session.testFile)]);
         // A file that failed to load or threw outside a test has errors but may have no tests.
         if (!session.passed && (session.errors?.length ?? 0) > 0) totals.erroredFiles += 1;
       }
-      mkdirSync('.test-results', {recursive: true});
+      mkdirSync(dirname(file), {recursive: true});
       writeFileSync(file, JSON.stringify(totals));
     },
   };

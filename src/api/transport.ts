@@ -24,6 +24,7 @@ import {
   type SchemaIssue,
 } from './errors.js';
 import type {ResponseSchema} from './schemas.js';
+import {anySignal} from '../internal/any-signal.js';
 
 /** What the client calls to send a request: the browser's `fetch`, or a reference API's `fetch`. */
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -127,24 +128,6 @@ export class Transport {
       combined?.release();
     }
   }
-}
-
-/**
- * `AbortSignal.any`, with a fallback for browsers before it (Safari < 17.4, Chrome < 116) whose listeners on the given
- * signals are removed by `release()`, so a long-lived caller signal does not collect one per request.
- */
-function anySignal(signals: AbortSignal[]): {signal: AbortSignal; release: () => void} {
-  if (typeof AbortSignal.any === 'function') return {signal: AbortSignal.any(signals), release: () => {}};
-  const combined = new AbortController();
-  const listeners = new AbortController();
-  for (const signal of signals) {
-    if (signal.aborted) {
-      combined.abort(signal.reason);
-      break;
-    }
-    signal.addEventListener('abort', () => combined.abort(signal.reason), {once: true, signal: listeners.signal});
-  }
-  return {signal: combined.signal, release: () => listeners.abort()};
 }
 
 /**

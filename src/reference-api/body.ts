@@ -10,6 +10,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 async function readCapped(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw errors.tooLarge(limit);
+  if (request.body === undefined) {
+    // Firefox has no Request.body stream (null is "no body"): read the body whole, then apply the cap.
+    const whole = new Uint8Array(await request.arrayBuffer());
+    if (whole.byteLength > limit) throw errors.tooLarge(limit);
+    return new TextDecoder('utf-8', {fatal: false}).decode(whole);
+  }
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

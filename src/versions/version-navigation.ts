@@ -1,5 +1,6 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import {isModifiedClick} from '../internal/modified-click.js';
+import {anySignal} from '../internal/any-signal.js';
 import type {DocsSource} from '../sources/source.js';
 import {pageOnly, type PagePlace} from './page-path.js';
 import {DocsVersionSelectEvent} from '../elements/version-switcher/events.js';
@@ -102,12 +103,15 @@ export class VersionNavigationController implements ReactiveController {
   async #exists(url: string, signal: AbortSignal): Promise<boolean | undefined> {
     const source = this.#options.source();
     if (!source.pageExists) return undefined;
-    const timeout = AbortSignal.timeout(this.#options.checkTimeout());
+    // anySignal: AbortSignal.any where the browser has it (Safari 17.4, Firefox 124, Chromium 116), else listeners.
+    const either = anySignal([signal, AbortSignal.timeout(this.#options.checkTimeout())]);
     try {
-      return await source.pageExists(pageOnly(url), {signal: AbortSignal.any([signal, timeout])});
+      return await source.pageExists(pageOnly(url), {signal: either.signal});
     } catch {
       // An abort (ours or the timeout): no verdict.
       return undefined;
+    } finally {
+      either.release();
     }
   }
 }

@@ -30,11 +30,12 @@ class IntentHost extends LitElement {
 }
 customElements.define('intent-host', IntentHost);
 
+// The links point at no element: following a link to itself, WebKit focuses it as the fragment's target.
 async function setup(links = 3): Promise<{host: IntentHost; scope: HTMLElement; link: (i: number) => HTMLElement}> {
   const root = await fixture<HTMLElement>(html`<div>
     <button id="before">before</button>
     <div id="scope" style="display: flex; flex-direction: column; align-items: flex-start; gap: 30px; padding: 20px; width: 200px">
-      ${Array.from({length: links}, (_, i) => html`<a class="x" id="l${i}" href="#l${i}" style="display: inline-block; width: 120px; height: 24px">link ${i}</a>`)}
+      ${Array.from({length: links}, (_, i) => html`<a class="x" id="l${i}" href="#to-l${i}" style="display: inline-block; width: 120px; height: 24px">link ${i}</a>`)}
     </div>
     <intent-host></intent-host>
   </div>`);
@@ -84,19 +85,32 @@ describe('HoverIntentController', () => {
   });
 
   it('waits while the pointer keeps moving over the link', async () => {
-    const {host, link} = await setup();
-    host.delay = 60;
-    const start = performance.now();
-    for (let step = 0; step < 8; step++) {
-      await pointAt(link(0), -50 + step * 14, 0);
-      await new Promise((resolve) => setTimeout(resolve, 25));
+    // The controller takes the lesser of the delay and 100 ms without a move as a rest. Each move is a round trip
+    // through the driver, 30-70 ms apart (Firefox's BiDi the slowest), so the delay is 150 ms and the rest 100 ms.
+    // Under load a round trip can take longer than that: the pointer did rest then, which proves nothing either
+    // way, so such a run is repeated (up to three times) rather than judged.
+    const REST_MS = 100;
+    for (let attempt = 1; ; attempt++) {
+      const {host, link} = await setup();
+      host.delay = 150;
+      const moves: number[] = [];
+      link(0).addEventListener('pointermove', () => moves.push(performance.now()));
+      const start = performance.now();
+      for (let step = 0; step < 8; step++) {
+        await pointAt(link(0), -50 + step * 14, 0);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const stoppedAt = performance.now();
+      await waitUntil(() => host.calls.some((call) => call.kind === 'show'));
+      const gaps = moves.slice(1).map((at, i) => Math.round(at - moves[i]!));
+      if (Math.max(...gaps) >= REST_MS - 10 && attempt < 3) continue;
+      expect(Math.max(...gaps), `the driver paused between moves (${gaps.join(', ')} ms) in 3 runs`).to.be.below(REST_MS - 10);
+      const shownAt = host.calls.find((call) => call.kind === 'show')!.at;
+      expect(stoppedAt - start).to.be.greaterThan(host.delay);
+      // Not before the pointer came to rest, although the delay had long passed.
+      expect(shownAt, `pointer moves ${gaps.join(', ')} ms apart`).to.be.greaterThan(stoppedAt - 30);
+      break;
     }
-    const stoppedAt = performance.now();
-    await waitUntil(() => host.calls.some((call) => call.kind === 'show'));
-    const shownAt = host.calls.find((call) => call.kind === 'show')!.at;
-    expect(stoppedAt - start).to.be.greaterThan(host.delay);
-    // Not before the pointer came to rest, although the delay had long passed.
-    expect(shownAt).to.be.greaterThan(stoppedAt - 30);
   });
 
   it('lets go of a link the pointer leaves before the delay, without showing', async () => {
@@ -133,6 +147,9 @@ describe('HoverIntentController', () => {
     expect(kinds(host)).to.deep.equal(['show:l0:focus']);
     await sendKeys({press: 'Tab'});
     expect(kinds(host)).to.deep.equal(['show:l0:focus', 'end:l0:blur', 'show:l1:focus']);
+    // Close l1 first: while a preview is open, pointing at another link shows it after the short group delay,
+    // which a slower driver (Firefox's BiDi) lets pass before the click.
+    (host.parentElement!.querySelector('#before') as HTMLElement).focus();
     host.calls = [];
     await pointAt(link(2));
     await sendMouse({type: 'down'});
@@ -172,7 +189,7 @@ describe('HoverIntentController', () => {
     const click = new MouseEvent('click', {bubbles: true, cancelable: true, composed: true});
     link(1).dispatchEvent(click);
     expect(click.defaultPrevented).to.equal(false);
-    expect(host.calls).to.deep.equal([]);
+    expect(host.calls, JSON.stringify(host.calls)).to.deep.equal([]);
   });
 
   it('stops listening when the host disconnects', async () => {

@@ -1,5 +1,6 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {emulateMedia} from '@web/test-runner-commands';
+import {MEDIA_EMULATION, NO_MEDIA_EMULATION, engine, itIn} from '../helpers/engine.js';
 import '../../src/define.js';
 import type {DocsApiElement} from '../../src/elements/api-element.js';
 import {createTestApi, searchFixture} from './search/helpers.js';
@@ -27,7 +28,7 @@ describe('theme="auto" follows the page around the widget', () => {
   afterEach(async () => {
     style.remove();
     document.body.removeAttribute('data-theme');
-    await emulateMedia({colorScheme: 'light'});
+    if (MEDIA_EMULATION.includes(engine)) await emulateMedia({colorScheme: 'light'});
   });
 
   async function mountAll() {
@@ -66,14 +67,14 @@ describe('theme="auto" follows the page around the widget', () => {
     expect(background(widgets.search, '.trigger')).to.equal('rgb(255, 255, 255)');
   });
 
-  it('a page with a light background of its own keeps the widgets light on a dark system', async () => {
+  itIn(MEDIA_EMULATION, NO_MEDIA_EMULATION)('a page with a light background of its own keeps the widgets light on a dark system', async () => {
     document.body.dataset.theme = 'light';
     await emulateMedia({colorScheme: 'dark'});
     const widgets = await mountAll();
     for (const widget of Object.values(widgets)) expect(getComputedStyle(widget).colorScheme, widget.localName).to.equal('light');
   });
 
-  it('a page without a background of its own leaves it to prefers-color-scheme', async () => {
+  itIn(MEDIA_EMULATION, NO_MEDIA_EMULATION)('a page without a background of its own leaves it to prefers-color-scheme', async () => {
     await emulateMedia({colorScheme: 'dark'});
     const search = await searchFixture(createTestApi());
     await transitionsDone(search);

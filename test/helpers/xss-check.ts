@@ -68,6 +68,8 @@ const shadowRoot = getter<ShadowRoot | null>(Element.prototype, 'shadowRoot');
 const templateContent = getter<DocumentFragment>(HTMLTemplateElement.prototype, 'content');
 const { getAttributeNames, getAttribute } = Element.prototype;
 const isConnected = getter<boolean>(Node.prototype, 'isConnected');
+const ownerDocument = getter<Document>(Node.prototype, 'ownerDocument');
+const defaultView = getter<Window | null>(Document.prototype, 'defaultView');
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const FORM_TAGS = new Set([
@@ -134,7 +136,9 @@ function checkElement(element: Element, options: CheckOptions, out: Violation[])
   if (options.path === 'highlight' && tag !== 'mark' && tag !== 'span') {
     out.push({token: 'non_highlight_tag', detail: label});
   }
-  if (isConnected.call(element) && ns === HTML_NS) {
+  // Only a rendered document has computed positions: an inert parse (DOMParser) has no window, where Chromium
+  // returns empty styles at once and Firefox resolves each element's styles anew (minutes for deep nesting).
+  if (isConnected.call(element) && ns === HTML_NS && defaultView.call(ownerDocument.call(element)) !== null) {
     const position = getComputedStyle(element).position;
     if (position === 'fixed' || position === 'absolute') out.push({token: 'overlay', detail: `${label} computed ${position}`});
   }

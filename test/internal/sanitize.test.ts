@@ -1,5 +1,6 @@
 import {expect} from '@open-wc/testing';
 import {capNesting, highlightSegments, sanitizeEmbed, HIGHLIGHT_MAX_CHARS, EMBED_MAX_CHARS, MAX_NESTING} from '../../src/internal/sanitize.js';
+import {engine} from '../helpers/engine.js';
 
 const BASE = 'https://docs.example/docs/proj/en/latest/guide/install.html';
 
@@ -129,12 +130,15 @@ describe('capNesting', () => {
     expect(capNesting('<b>a</b>'.repeat(10), 2)).to.equal('<b>a</b>'.repeat(10));
   });
 
+  // Quadratic time would take seconds at these sizes. WebKitGTK's parser is slower on the first 60,000-attribute
+  // tag (141-498 ms measured, 47 ms once warm, against Chromium's 29 ms), so it gets its own bound.
+  const LINEAR_BUDGET_MS = engine === 'webkit' ? 600 : 150;
   it('takes linear time on tags that never close', () => {
     for (const hostile of ['<div'.repeat(50_000), '<a '.repeat(60_000), `${'<b x="'.repeat(30_000)}>`, '</'.repeat(90_000)]) {
       const start = performance.now();
       capNesting(hostile);
       sanitizeEmbed(hostile, {baseUrl: BASE});
-      expect(performance.now() - start, hostile.slice(0, 12)).to.be.below(150);
+      expect(performance.now() - start, hostile.slice(0, 12)).to.be.below(LINEAR_BUDGET_MS);
     }
     expect(capNesting('<b><i>x<u', 2)).to.equal('<b><i>x<u');
     expect(capNesting('<b><i><u x="<s>">', 2)).to.equal('<b><i>');

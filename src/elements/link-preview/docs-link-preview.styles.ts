@@ -53,6 +53,18 @@ export const styles = [
         translate: 0 4px;
       }
     }
+    /* No top layer (before popover): a fixed box over the page, kept apart from the :popover-open rules, which
+       such a browser drops as unknown. */
+    .popup[data-no-popover] {
+      z-index: 2147483647;
+    }
+    .popup[data-no-popover]:not([data-open]) {
+      display: none;
+    }
+    .popup[data-no-popover][data-open] {
+      display: flex;
+      flex-direction: column;
+    }
     @media (prefers-reduced-motion: reduce) {
       .popup {
         transition: none;

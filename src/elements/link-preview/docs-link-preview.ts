@@ -8,6 +8,7 @@ import {HoverIntentController, type IntentEndReason, type IntentSource} from '..
 import {DocsApiElement} from '../api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
 import {sanitizeEmbed, USER_CONTENT_PREFIX} from '../../internal/sanitize.js';
+import {hideFromTop, isOnTop, showOnTop, topLayerSupported} from '../../internal/top-layer.js';
 import {styles} from './docs-link-preview.styles.js';
 import {DocsPreviewShowEvent} from './events.js';
 import {PreviewLoader, type LoadOutcome} from './preview-loader.js';
@@ -238,9 +239,9 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     const popup = this.popup;
     if (popup) {
       const shouldShow = this.view !== 'hidden' && this.trigger?.isConnected === true;
-      const isShown = popup.matches(':popover-open');
-      if (shouldShow && !isShown) popup.showPopover();
-      else if (!shouldShow && isShown) popup.hidePopover();
+      const isShown = isOnTop(popup);
+      if (shouldShow && !isShown) showOnTop(popup);
+      else if (!shouldShow && isShown) hideFromTop(popup);
     }
     this.toggleAttribute('open', this.view !== 'hidden');
     // `view` and `section` are private, so not in `keyof this`: ask the map untyped.
@@ -258,6 +259,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
       class="popup"
       part="popup"
       popover="manual"
+      ?data-no-popover=${!topLayerSupported()}
       role="dialog"
       aria-label=${title}
       aria-busy=${view === 'loading' ? 'true' : 'false'}

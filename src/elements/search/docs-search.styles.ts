@@ -145,7 +145,8 @@ export const styles = [
     }
 
     .scroller {
-      flex: 1;
+      /* auto, not 0%: WebKit sizes the fit-content dialog from a 0% basis, collapsing the list to its padding. */
+      flex: 1 1 auto;
       min-block-size: 0;
       overflow-y: auto;
       overscroll-behavior: contain;

@@ -1,5 +1,6 @@
 import {expect, oneEvent, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
+import {NO_OTHER_BUTTONS, OTHER_BUTTONS, itIn} from '../../helpers/engine.js';
 import {chord} from './keys.js';
 import {
   $,
@@ -119,7 +120,13 @@ describe('<docs-search> keyboard', () => {
     await waitUntil(() => !element.open, 'closed after choosing');
   });
 
-  it('a click on an option fires the event; a middle click asks for a new tab', async () => {
+  it('a click on an option fires the event', async () => {
+    const events = recordSelections(element);
+    await clickOn(options(element)[1]!);
+    expect(events.map((event) => [event.detail.block?.id, event.detail.newTab])).to.deep.equal([['requirements', false]]);
+  });
+
+  itIn(OTHER_BUTTONS, NO_OTHER_BUTTONS)('a click on an option fires the event; a middle click asks for a new tab', async () => {
     const events = recordSelections(element);
     await clickOn(options(element)[1]!);
     await clickOn(options(element)[2]!, 'middle');

@@ -1,5 +1,6 @@
 import {expect, waitUntil} from '@open-wc/testing';
 import {emulateMedia, sendKeys, setViewport} from '@web/test-runner-commands';
+import {MEDIA_EMULATION, NO_MEDIA_EMULATION, NO_PHONE_VIEWPORT, PHONE_VIEWPORT, engine, itIn} from '../../helpers/engine.js';
 import type {DocsSearchElement} from '../../../src/elements/search/docs-search.js';
 import {$, createTestApi, input, openByTrigger, resetPageState, resultsShown, searchFixture} from './helpers.js';
 
@@ -12,10 +13,10 @@ describe('<docs-search> theming and small screens', () => {
   beforeEach(resetPageState);
   afterEach(async () => {
     await setViewport({width: 800, height: 600});
-    await emulateMedia({colorScheme: 'light', reducedMotion: 'no-preference'});
+    if (MEDIA_EMULATION.includes(engine)) await emulateMedia({colorScheme: 'light', reducedMotion: 'no-preference'});
   });
 
-  it('fills the screen below 640px, with a 16px input so iOS does not zoom', async () => {
+  itIn(PHONE_VIEWPORT, NO_PHONE_VIEWPORT)('fills the screen below 640px, with a 16px input so iOS does not zoom', async () => {
     await setViewport({width: 390, height: 700});
     const element = await searchFixture(createTestApi());
     await openByTrigger(element);
@@ -38,7 +39,7 @@ describe('<docs-search> theming and small screens', () => {
     expect(Math.round(box.x)).to.equal(260);
   });
 
-  it('follows prefers-color-scheme, and the theme attribute overrides it; dark results pass axe', async () => {
+  itIn(MEDIA_EMULATION, NO_MEDIA_EMULATION)('follows prefers-color-scheme, and the theme attribute overrides it; dark results pass axe', async () => {
     await emulateMedia({colorScheme: 'dark'});
     const element = await searchFixture(createTestApi());
     await openByTrigger(element);
@@ -67,7 +68,7 @@ describe('<docs-search> theming and small screens', () => {
     expect(getComputedStyle(active).borderColor).to.equal('rgb(200, 0, 100)');
   });
 
-  it('drops the opening animation when the reader asks for reduced motion', async () => {
+  itIn(MEDIA_EMULATION, NO_MEDIA_EMULATION)('drops the opening animation when the reader asks for reduced motion', async () => {
     await emulateMedia({reducedMotion: 'reduce'});
     const element = await searchFixture(createTestApi());
     await openByTrigger(element);

@@ -7,6 +7,7 @@ import {rememberFallback} from '../../../src/elements/version-switcher/fallback-
 import type {DocsVersionWarningElement} from '../../../src/elements/version-warning/docs-version-warning.js';
 import type {DocsErrorEvent} from '../../../src/internal/docs-error-event.js';
 import type {Dataset} from '../../../src/reference-api/dataset.js';
+import {MEDIA_EMULATION, NO_MEDIA_EMULATION, itIn} from '../../helpers/engine.js';
 import {API_BASE, centre, docsUrl, pixelDataset, referenceApi, type LoggedApi} from '../version-switcher/fixtures.js';
 
 async function mount(
@@ -194,7 +195,7 @@ describe('<docs-version-warning>', () => {
       expect(box.height).to.be.at.least(24);
     });
 
-    it('passes axe (contrast included) for every kind, in light and dark', async () => {
+    itIn(MEDIA_EMULATION, NO_MEDIA_EMULATION)('passes axe (contrast included) for every kind, in light and dark', async () => {
       const logged = referenceApi(pixelDataset({tags: ['1.0.0']}));
       for (const scheme of ['light', 'dark'] as const) {
         await emulateMedia({colorScheme: scheme});

@@ -1,0 +1,61 @@
+// The three engines the browser tests run in, each from a Debian package and none downloaded by a test tool.
+// ENGINE=chromium|firefox|webkit picks one for a web-test-runner run (chromium when unset); scripts/test.mjs runs
+// each in turn.
+import {existsSync} from 'node:fs';
+import {chromeLauncher, puppeteerCore} from '@web/test-runner-chrome';
+import {webkitLauncher, MINIBROWSER, WEBKIT_DRIVER} from './wtr-webkit-launcher.mjs';
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+export const ENGINES = {
+  chromium: {
+    label: 'Chromium',
+    apt: 'chromium',
+    paths: [chromium],
+    launcher: () =>
+      chromeLauncher({
+        launchOptions: {
+          executablePath: chromium,
+          headless: true,
+          args: [
+            '--no-sandbox',
+            '--headless=new',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      }),
+  },
+  // Firefox ESR through its built-in WebDriver BiDi, driven by the puppeteer-core that the Chromium launcher
+  // already brings: puppeteer's keyboard and mouse work the same in both.
+  firefox: {
+    label: 'Firefox',
+    apt: 'firefox-esr',
+    paths: [firefox],
+    launcher: () =>
+      chromeLauncher({
+        puppeteer: puppeteerCore,
+        launchOptions: {browser: 'firefox', executablePath: firefox, headless: true},
+      }),
+  },
+  // WebKitGTK's MiniBrowser through WebKitWebDriver (W3C WebDriver), under xvfb-run when there is no display.
+  webkit: {
+    label: 'WebKit',
+    apt: 'webkit2gtk-driver xvfb',
+    paths: [WEBKIT_DRIVER, MINIBROWSER],
+    launcher: () => webkitLauncher(),
+  },
+};
+
+/** The engine's name, or a readable reason it cannot run here. */
+export function missingEngine(name) {
+  const engine = ENGINES[name];
+  if (!engine) return `unknown engine "${name}": one of ${Object.keys(ENGINES).join(', ')}`;
+  const missing = engine.paths.find((path) => !existsSync(path));
+  return missing ? `${engine.label} not found at ${missing}: run "apt-get install -y ${engine.apt}" (Debian)` : undefined;
+}
