@@ -1,5 +1,5 @@
 import type {SearchBlock, SearchResponseV3, SearchResultV3} from '../../api/schemas.js';
-import {highlightSegments, type HighlightSegment} from '../../internal/sanitize.js';
+import {highlightSegments, type HighlightSegment} from '../../internal/sanitize-highlight.js';
 
 /*
  * The view model the element renders from search answers: groups per page, one option per page, section and domain block, with safe URLs and
