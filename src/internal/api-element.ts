@@ -1,6 +1,7 @@
 import {LitElement} from 'lit';
 import {property} from 'lit/decorators.js';
-import {DocsReadClient, type FetchLike} from '../api/read-client.js';
+import {ReadClient, type FetchLike, type ReadSchemas} from '../api/read-client.js';
+import type {WidgetReadClient, WidgetReadShapes} from '../api/widget-schemas/shapes.js';
 import {PageSchemeController} from '../controllers/page-scheme.js';
 import {readPageContext} from './page-context.js';
 
@@ -53,17 +54,25 @@ export class DocsApiElement extends LitElement {
     },
   });
 
-  #client: DocsReadClient | undefined;
+  /**
+   * The schemas of the reads this widget makes (src/api/widget-schemas/): each widget validates only the fields it
+   * reads, and the script-tag bundle loads each widget's schemas with it.
+   * @internal
+   */
+  static readSchemas: ReadSchemas<WidgetReadShapes> = {};
+
+  #client: WidgetReadClient | undefined;
   #clientKey: unknown[] = [];
 
   /**
-   * The API client for the current `apiBase` and `fetch`; rebuilt when either changes. The read client, not the full
-   * one: widgets make only public reads, and the script-tag bundle then carries only their schemas.
+   * The API client for the current `apiBase` and `fetch`; rebuilt when either changes. A read client with this
+   * widget's schemas, not the full client: widgets make only public reads.
    */
-  protected get client(): DocsReadClient {
+  protected get client(): WidgetReadClient {
     const key = [this.resolvedApiBase, this.fetch];
     if (!this.#client || key.some((part, i) => part !== this.#clientKey[i])) {
-      this.#client = new DocsReadClient({apiBase: this.resolvedApiBase, fetch: this.fetch});
+      const {readSchemas} = this.constructor as typeof DocsApiElement;
+      this.#client = new ReadClient({apiBase: this.resolvedApiBase, fetch: this.fetch}, readSchemas);
       this.#clientKey = key;
     }
     return this.#client;

@@ -6,9 +6,14 @@
  * Every URL comes from the API (`urls.documentation`, `downloads`) and is kept only when it is http(s); nothing here
  * builds a docs URL from a URL scheme, except for API v2, which gives no per-version URL (see `loadFromV2`).
  */
-import type {DocsReadClient} from '../api/read-client.js';
+import type {WidgetReadClient} from '../api/widget-schemas/shapes.js';
 import {DocsApiError, HttpError} from '../api/errors.js';
-import type {Project, ProjectV2, Version, VersionV2} from '../api/schemas.js';
+import type {
+  WidgetProject as Project,
+  WidgetProjectV2 as ProjectV2,
+  WidgetVersion as Version,
+  WidgetVersionV2 as VersionV2,
+} from '../api/widget-schemas/versions.js';
 import {SharedFlights} from './shared-flights.js';
 
 export const DOWNLOAD_FORMATS = ['pdf', 'htmlzip', 'epub'] as const;
@@ -60,7 +65,7 @@ export interface VersionData {
 }
 
 export interface VersionDataRequest {
-  client: DocsReadClient;
+  client: WidgetReadClient;
   apiBase: string;
   apiVersion: 2 | 3;
   project: string;
@@ -251,7 +256,7 @@ function downloadLinks(downloads: Version['downloads'], pageUrl: string): Downlo
  * come from its main project: the main project itself plus its translations, less the one being read.
  */
 async function loadLanguages(
-  client: DocsReadClient,
+  client: WidgetReadClient,
   project: Project,
   ownTranslations: Project[],
   pageUrl: string,

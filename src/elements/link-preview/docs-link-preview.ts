@@ -2,6 +2,7 @@ import {html, nothing, type PropertyValues} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import type {Placement} from '@floating-ui/dom';
 import {HttpError, isAbortError} from '../../api/errors.js';
+import {embedReads} from '../../api/widget-schemas/embed.js';
 import {DismissController, type DismissReason} from '../../controllers/dismiss.js';
 import {FloatingController} from '../../controllers/floating.js';
 import {HoverIntentController, type IntentEndReason, type IntentSource} from '../../controllers/hover-intent.js';
@@ -107,6 +108,8 @@ const CACHE_ENTRIES = 50;
  */
 export class DocsLinkPreviewElement extends DocsApiElement {
   static override styles = styles;
+  /** @internal */
+  static override readSchemas = embedReads;
 
   /** CSS selector of the links to preview. */
   @property() selector: string = DEFAULT_SELECTOR;

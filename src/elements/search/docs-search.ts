@@ -1,6 +1,7 @@
 import {html, nothing, type PropertyValues, type TemplateResult} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import {HttpError, NetworkError, SchemaError, TimeoutError} from '../../api/errors.js';
+import {searchReads} from '../../api/widget-schemas/search.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
 import {RetryCountdownController} from '../../controllers/retry-countdown.js';
 import {SearchQueryController} from '../../controllers/search-query.js';
@@ -114,6 +115,8 @@ const icons = {
  */
 export class DocsSearchElement extends DocsApiElement {
   static override styles = styles;
+  /** @internal */
+  static override readSchemas = searchReads;
 
   /** Placeholder of the search field; defaults to `strings.placeholder`. */
   @property() placeholder: string | undefined;

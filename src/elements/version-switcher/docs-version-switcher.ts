@@ -6,7 +6,7 @@ import {DismissController, claimEscape} from '../../controllers/dismiss.js';
 import {urlInVersion} from '../../internal/page-path.js';
 import type {LanguageEntry, VersionData, VersionEntry} from '../../internal/version-data.js';
 import {orderVersions, type VersionOrder} from '../../internal/version-order.js';
-import {withOverrides} from '../../internal/strings.js';
+import {withOverrides} from '../../internal/overrides.js';
 import {styles} from './docs-version-switcher.styles.js';
 import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';

@@ -1,5 +1,5 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
-import type {DocsReadClient} from '../../api/read-client.js';
+import type {WidgetReadClient} from '../../api/widget-schemas/shapes.js';
 import {DocsApiError, HttpError, isAbortError} from '../../api/errors.js';
 import {RetryCountdownController} from '../../controllers/retry-countdown.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
@@ -13,7 +13,7 @@ export class MissingProjectError extends Error {
 }
 
 export interface VersionDataSource {
-  client: () => DocsReadClient;
+  client: () => WidgetReadClient;
   apiBase: () => string;
   apiVersion: () => 2 | 3;
   project: () => string | undefined;

@@ -1,4 +1,5 @@
 import {property, state} from 'lit/decorators.js';
+import {versionReads} from '../../api/widget-schemas/versions.js';
 import {DocsApiElement} from '../../internal/api-element.js';
 import {readPageContext} from '../../internal/page-context.js';
 import {pagePlace, type PagePlace} from '../../internal/page-path.js';
@@ -12,6 +13,9 @@ import {VersionNavigationController} from './version-navigation.js';
  * version, and navigation to the same page in another version (checked first, with a fallback notice after).
  */
 export class DocsVersionElement extends DocsApiElement {
+  /** @internal */
+  static override readSchemas = versionReads;
+
   /** Do not check that the page exists in the target version before leaving. */
   @property({type: Boolean, attribute: 'without-page-check'}) withoutPageCheck = false;
 

@@ -1,5 +1,5 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
-import type {DocsReadClient} from '../../api/read-client.js';
+import type {WidgetReadClient} from '../../api/widget-schemas/shapes.js';
 import {HttpError} from '../../api/errors.js';
 import {pageOnly, type PagePlace} from '../../internal/page-path.js';
 import {DocsVersionSelectEvent} from './events.js';
@@ -20,7 +20,7 @@ export interface NavigationTarget {
 }
 
 export interface VersionNavigationOptions {
-  client: () => DocsReadClient;
+  client: () => WidgetReadClient;
   apiVersion: () => 2 | 3;
   /** Whether to check that the page exists before leaving. */
   checkPages: () => boolean;
