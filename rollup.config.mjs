@@ -7,7 +7,7 @@ import {nodeResolve} from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import {existsSync, rmSync} from 'node:fs';
-import {minifyCssLiterals} from './scripts/rollup-minify-css-literals.mjs';
+import {minifyCssLiterals, minifyHtmlLiterals} from './scripts/rollup-minify-css-literals.mjs';
 import {loadInOneRound} from './scripts/rollup-load-in-one-round.mjs';
 
 const npmEntries = [
@@ -52,7 +52,13 @@ export default [
             nodeResolve({browser: true, exportConditions: ['browser', 'production']}),
             minifyCssLiterals(),
             ts(),
-            terser({ecma: 2022, module: true, compress: {passes: 3}, format: {comments: false}}),
+            minifyHtmlLiterals(),
+            terser({
+              ecma: 2022,
+              module: true,
+              compress: {passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, unsafe_math: true, unsafe: true},
+              format: {comments: false},
+            }),
             loadInOneRound(),
           ],
           output: {
