@@ -5,6 +5,7 @@
  * `last_build`) still gets its versions listed. `DocsApiClient` validates the whole resources (schemas.ts).
  */
 import * as z from 'zod/mini';
+import {embedReads} from './embed.js';
 
 const text = z.string();
 const nullableText = z.nullable(text);
@@ -60,6 +61,8 @@ const versionV2Schema = z.object({
 });
 
 export const versionReads = {
+  // The page check before leaving for another version asks the embed endpoint whether the page is there.
+  ...embedReads,
   project: projectSchema,
   version: versionSchema,
   projectV2: projectV2Schema,
