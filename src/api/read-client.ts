@@ -379,6 +379,15 @@ export class ReadClient<Shapes extends ReadShapes = FullReadShapes> {
 
   // ------------------------------------------------------------------------------------------------- internals
 
+  /**
+   * The schema of one item for a read with `options`. A widget never asks for `fields` or `omit`, so its client
+   * validates whole items (and leaves zod's `partial` out of the widgets' bundle); DocsReadClient makes every key
+   * optional when either is given.
+   */
+  protected itemSchema<T>(schema: ObjectSchema<T>, _options: SparseOptions | undefined): ObjectSchema<unknown> {
+    return schema;
+  }
+
   protected async readOne<T, O extends DetailOptions>(
     operation: string,
     segments: readonly (string | number)[],
@@ -390,7 +399,7 @@ export class ReadClient<Shapes extends ReadShapes = FullReadShapes> {
       operation,
       url: this.apiUrl(v3Path(segments), queryOf(options)),
       auth: true,
-      schema: (isSparse(options) ? sparseOf(schema) : schema) as ResponseSchema<Sparse<T, O>>,
+      schema: this.itemSchema(schema, options) as ResponseSchema<Sparse<T, O>>,
       signal: signalOf(options, extra),
     });
   }
@@ -406,7 +415,7 @@ export class ReadClient<Shapes extends ReadShapes = FullReadShapes> {
       operation,
       url: this.apiUrl(v3Path(segments), queryOf(options)),
       auth: true,
-      schema: pageOf(isSparse(options) ? sparseOf(item) : item) as unknown as ResponseSchema<SparsePage<T, O>>,
+      schema: pageOf(this.itemSchema(item, options)) as unknown as ResponseSchema<SparsePage<T, O>>,
       signal: signalOf(options, extra),
     });
   }
@@ -424,7 +433,7 @@ export class ReadClient<Shapes extends ReadShapes = FullReadShapes> {
   ): Promise<Sparse<T, O>[]> {
     const query = queryOf(options);
     query['limit'] ??= ALL_PAGES_LIMIT;
-    const schema = pageOf(isSparse(options) ? sparseOf(item) : item) as unknown as ResponseSchema<SparsePage<T, O>>;
+    const schema = pageOf(this.itemSchema(item, options)) as unknown as ResponseSchema<SparsePage<T, O>>;
     const signal = signalOf(options, extra);
     const items: Sparse<T, O>[] = [];
     const seen = new Set<string>();
@@ -543,6 +552,10 @@ export class DocsReadClient extends ReadClient<FullReadShapes> {
       projectV2: projectV2Schema,
       activeVersionsV2: activeVersionsV2Schema,
     });
+  }
+
+  protected override itemSchema<T>(schema: ObjectSchema<T>, options: SparseOptions | undefined): ObjectSchema<unknown> {
+    return isSparse(options) ? (sparseOf(schema) as ObjectSchema<unknown>) : schema;
   }
 }
 
