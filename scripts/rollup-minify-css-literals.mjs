@@ -14,6 +14,8 @@ export function minifyCss(text) {
     .replace(/\s*([{};,>])\s*/g, '$1')
     // After a colon only: before one, a space is a descendant combinator (`a :hover`).
     .replace(/:\s+/g, ':')
+    // `0.5em` is `.5em`; only after a separator, so `10.5` and names stay whole.
+    .replace(/([\s:,(/])0\.(\d)/g, '$1.$2')
     .replace(/;}/g, '}');
 }
 
