@@ -7,7 +7,8 @@ import {nodeResolve} from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import {existsSync, rmSync} from 'node:fs';
-import {minifyCssLiterals} from './scripts/rollup-minify-css-literals.mjs';
+import {minifyCssLiterals, minifyHtmlLiterals} from './scripts/rollup-minify-css-literals.mjs';
+import {loadInOneRound} from './scripts/rollup-load-in-one-round.mjs';
 
 const npmEntries = [
   'src/index.ts',
@@ -44,27 +45,27 @@ export default [
     ? [
         {
           input: {'docs-widgets': 'src/cdn/docs-widgets.ts'},
-          // Size budgets (scripts/size.mjs): eager part <= 15 KB gzip, everything <= 40 KB.
+          // Size budgets: scripts/size.mjs. Rollup chunks by use (no chunk per library): what one widget needs and no
+          // other is in that widget's chunks, and a widget's chunks load in one round (loadInOneRound).
           plugins: [
             cleanDir('dist/cdn'),
             nodeResolve({browser: true, exportConditions: ['browser', 'production']}),
             minifyCssLiterals(),
             ts(),
-            terser({ecma: 2022, module: true, compress: {passes: 3}, format: {comments: false}}),
+            minifyHtmlLiterals(),
+            terser({
+              ecma: 2022,
+              module: true,
+              compress: {passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, unsafe_math: true, unsafe: true},
+              format: {comments: false},
+            }),
+            loadInOneRound(),
           ],
           output: {
             dir: 'dist/cdn',
             format: 'es',
             entryFileNames: '[name].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
-            // The libraries get chunks of their own, so the size table (scripts/size.mjs) shows what each costs.
-            manualChunks(id) {
-              if (/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\//.test(id)) return 'lit';
-              if (/node_modules\/zod\/|\/src\/api\//.test(id)) return 'api-client';
-              if (/node_modules\/dompurify\//.test(id)) return 'dompurify';
-              if (/node_modules\/@floating-ui\//.test(id)) return 'floating-ui';
-              return undefined;
-            },
           },
         },
       ]

@@ -10,6 +10,10 @@
  * reason. This class knows what to ask: URLs, query parameters, pagination, which schema.
  *
  * Every method takes an optional `{signal}`, either inside its options object or as an extra last argument.
+ *
+ * `ReadClient` makes the reads with the schemas it is given; `DocsReadClient` is a `ReadClient` with the full schemas
+ * of schemas.ts. A widget's client gets only the schemas of what that widget reads (src/api/widget-schemas/), so the
+ * script-tag bundle loads each widget's schemas with that widget, and a field nothing reads is never required.
  */
 import {HttpError, PaginationError} from './errors.js';
 import {embedV2ToV3, searchV2ToV3} from './normalize.js';
@@ -24,15 +28,10 @@ import {
   searchResponseV3Schema,
   sparseOf,
   versionSchema,
-  type ActiveVersionsV2,
   type EmbedV2,
-  type EmbedV3,
-  type Project,
-  type ProjectV2,
   type ResponseSchema,
+  type Paginated,
   type SearchResponseV2,
-  type SearchResponseV3,
-  type Version,
 } from './schemas.js';
 import {Transport, type Call, type FetchLike, type Method} from './transport.js';
 
@@ -70,14 +69,20 @@ const ALL_PAGES_LIMIT = 100;
 /** Keys of option objects that are not query parameters. */
 const NOT_QUERY = new Set(['signal']);
 
+export type {FullReadShapes, ReadSchemas, ReadShapes} from './read-shapes.js';
+import type {FullReadShapes, ReadSchemas, ReadShapes} from './read-shapes.js';
 
-export class DocsReadClient {
+type ObjectSchema<T> = Parameters<typeof sparseOf>[0] & ResponseSchema<T>;
+
+export class ReadClient<Shapes extends ReadShapes = FullReadShapes> {
   readonly apiBase: string;
   readonly timeoutMs: number;
   readonly #base: URL;
   readonly #transport: Transport;
+  readonly #schemas: ReadSchemas<Shapes>;
 
-  constructor(options: DocsApiClientOptions = {}) {
+  constructor(options: DocsApiClientOptions, schemas: ReadSchemas<Shapes>) {
+    this.#schemas = schemas;
     const given = options.apiBase ?? globalThis.location?.origin;
     if (!given) {
       throw new TypeError('DocsApiClient: no apiBase given and no page origin to default to (pass {apiBase: "https://…"})');
@@ -107,20 +112,27 @@ export class DocsReadClient {
     });
   }
 
+  /** The schema of `read`; a client without it was made for another widget's reads. */
+  protected schemaOf<Read extends keyof Shapes>(read: Read): ResponseSchema<Shapes[Read]> {
+    const schema = this.#schemas[read];
+    if (!schema) throw new TypeError(`DocsReadClient: this client does not read ${String(read)}`);
+    return schema;
+  }
+
   /** Search v3: `q` is `project:<p>/<v> <terms>` (or `subprojects:<p>/<v> <terms>`). */
-  async searchV3(params: SearchV3Params, options?: RequestOptions): Promise<SearchResponseV3> {
+  async searchV3(params: SearchV3Params, options?: RequestOptions): Promise<Shapes['searchV3']> {
     const q = buildSearchQuery(params);
     return this.send({
       operation: 'searchV3',
       url: this.apiUrl('api/v3/search/', {q, page: params.page, page_size: searchPageSize(params.pageSize)}),
       auth: false,
-      schema: searchResponseV3Schema,
+      schema: this.schemaOf('searchV3'),
       signal: signalOf(params, options),
     });
   }
 
   /** Search v2: `q`, `project`, `version` as separate parameters; subprojects are always included. */
-  async searchV2(params: SearchV2Params, options?: RequestOptions): Promise<SearchResponseV2> {
+  async searchV2(params: SearchV2Params, options?: RequestOptions): Promise<Shapes['searchV2']> {
     return this.send({
       operation: 'searchV2',
       url: this.apiUrl('api/v2/search/', {
@@ -131,23 +143,23 @@ export class DocsReadClient {
         page_size: searchPageSize(params.pageSize),
       }),
       auth: false,
-      schema: searchResponseV2Schema,
+      schema: this.schemaOf('searchV2'),
       signal: signalOf(params, options),
     });
   }
 
   /** Search through v3 or v2, answered in the v3 shape either way. v2 needs `project` and `version`. */
-  async search(params: SearchParams, options?: RequestOptions): Promise<SearchResponseV3> {
+  async search(params: SearchParams, options?: RequestOptions): Promise<Shapes['searchV3']> {
     if (params.apiVersion !== 2) return this.searchV3(params, options);
     if (!params.project || !params.version) {
       throw new TypeError('DocsApiClient.search: API v2 search needs both project and version');
     }
     const request = {query: params.query, project: params.project, version: params.version};
     const response = await this.searchV2({...params, ...request}, options);
-    return searchV2ToV3(response, request);
+    return searchV2ToV3(response as SearchResponseV2, request) as Shapes['searchV3'];
   }
 
-  async embedV3(params: EmbedV3Params, options?: RequestOptions): Promise<EmbedV3> {
+  async embedV3(params: EmbedV3Params, options?: RequestOptions): Promise<Shapes['embedV3']> {
     return this.send({
       operation: 'embedV3',
       url: this.apiUrl('api/v3/embed/', {
@@ -157,17 +169,17 @@ export class DocsReadClient {
         maincontent: params.maincontent,
       }),
       auth: false,
-      schema: embedV3Schema,
+      schema: this.schemaOf('embedV3'),
       signal: signalOf(params, options),
     });
   }
 
-  async embedV2(params: EmbedV2Params, options?: RequestOptions): Promise<EmbedV2> {
+  async embedV2(params: EmbedV2Params, options?: RequestOptions): Promise<Shapes['embedV2']> {
     return this.send({
       operation: 'embedV2',
       url: this.apiUrl('api/v2/embed/', queryOf(params)),
       auth: false,
-      schema: embedV2Schema,
+      schema: this.schemaOf('embedV2'),
       signal: signalOf(params, options),
     });
   }
@@ -176,54 +188,65 @@ export class DocsReadClient {
    * The section at `url` in the v3 shape. With `apiVersion: 2` the v2 endpoint is asked first and, when it answers 410
    * Gone (as the real server has since 2025), v3.
    */
-  async embed(params: EmbedParams, options?: RequestOptions): Promise<EmbedV3> {
+  async embed(params: EmbedParams, options?: RequestOptions): Promise<Shapes['embedV3']> {
     if (params.apiVersion !== 2) return this.embedV3(params, options);
     try {
       const response = await this.embedV2({url: params.url, signal: params.signal}, options);
-      return embedV2ToV3(response, params.url);
+      return embedV2ToV3(response as EmbedV2, params.url) as Shapes['embedV3'];
     } catch (error) {
       if (error instanceof HttpError && error.status === 410) return this.embedV3(params, options);
       throw error;
     }
   }
 
-  async getProject<O extends DetailOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>> {
-    return this.readOne('getProject', ['projects', slug], projectSchema, options, extra);
+  async getProject<O extends DetailOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Shapes['project'], O>> {
+    return this.readOne('getProject', ['projects', slug], this.schemaOf('project') as ObjectSchema<Shapes['project']>, options, extra);
   }
 
   /** Every translation of the project (all pages). */
-  async listTranslations<O extends PageOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Project, O>[]> {
-    return this.readAll('listTranslations', ['projects', slug, 'translations'], projectSchema, options, extra);
+  async listTranslations<O extends PageOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Shapes['project'], O>[]> {
+    const schema = this.schemaOf('project') as ObjectSchema<Shapes['project']>;
+    return this.readAll('listTranslations', ['projects', slug, 'translations'], schema, options, extra);
   }
 
   /** Every version matching `filters`, following `next` links verbatim through all pages. */
-  async listVersions<O extends VersionListFilters = NoOptions>(slug: string, filters?: O, extra?: RequestOptions): Promise<Sparse<Version, O>[]> {
-    return this.readAll('listVersions', ['projects', slug, 'versions'], versionSchema, filters, extra);
+  async listVersions<O extends VersionListFilters = NoOptions>(slug: string, filters?: O, extra?: RequestOptions): Promise<Sparse<Shapes['version'], O>[]> {
+    const schema = this.schemaOf('version') as ObjectSchema<Shapes['version']>;
+    return this.readAll('listVersions', ['projects', slug, 'versions'], schema, filters, extra);
   }
 
   /** The project with exactly this slug (v2 list filter), or undefined when there is none. */
-  async getProjectV2BySlug(slug: string, options?: RequestOptions): Promise<ProjectV2 | undefined> {
+  async getProjectV2BySlug(slug: string, options?: RequestOptions): Promise<Shapes['projectV2'] | undefined> {
     const page = await this.send({
       operation: 'getProjectV2BySlug',
       url: this.apiUrl('api/v2/project/', {slug}),
       auth: false,
-      schema: pageOf(projectV2Schema),
+      schema: pageOf(this.schemaOf('projectV2') as ObjectSchema<Shapes['projectV2']>) as ResponseSchema<Paginated<Shapes['projectV2']>>,
       signal: options?.signal,
     });
-    return page.results.find((project) => project.slug === slug);
+    return page.results.find((project) => (project as {slug: string}).slug === slug);
   }
 
-  async getActiveVersionsV2(projectId: number, options?: RequestOptions): Promise<ActiveVersionsV2> {
+  async getActiveVersionsV2(projectId: number, options?: RequestOptions): Promise<Shapes['activeVersionsV2']> {
     return this.send({
       operation: 'getActiveVersionsV2',
       url: this.apiUrl(`${v2Path('project', projectId)}active_versions/`),
       auth: false,
-      schema: activeVersionsV2Schema,
+      schema: this.schemaOf('activeVersionsV2'),
       signal: options?.signal,
     });
   }
 
   // ------------------------------------------------------------------------------------------------- internals
+
+  /**
+   * The schema of one item for a read with `options`. A widget never asks for `fields` or `omit`, so its client
+   * validates whole items (and leaves zod's `partial` out of the widgets' bundle); DocsReadClient makes every key
+   * optional when either is given.
+   */
+  protected itemSchema<T>(schema: ObjectSchema<T>, _options: SparseOptions | undefined): ObjectSchema<unknown> {
+    return schema;
+  }
 
   protected async readOne<T, O extends DetailOptions>(
     operation: string,
@@ -236,7 +259,7 @@ export class DocsReadClient {
       operation,
       url: this.apiUrl(v3Path(segments), queryOf(options)),
       auth: true,
-      schema: (isSparse(options) ? sparseOf(schema) : schema) as ResponseSchema<Sparse<T, O>>,
+      schema: this.itemSchema(schema, options) as ResponseSchema<Sparse<T, O>>,
       signal: signalOf(options, extra),
     });
   }
@@ -252,7 +275,7 @@ export class DocsReadClient {
       operation,
       url: this.apiUrl(v3Path(segments), queryOf(options)),
       auth: true,
-      schema: pageOf(isSparse(options) ? sparseOf(item) : item) as unknown as ResponseSchema<SparsePage<T, O>>,
+      schema: pageOf(this.itemSchema(item, options)) as unknown as ResponseSchema<SparsePage<T, O>>,
       signal: signalOf(options, extra),
     });
   }
@@ -270,7 +293,7 @@ export class DocsReadClient {
   ): Promise<Sparse<T, O>[]> {
     const query = queryOf(options);
     query['limit'] ??= ALL_PAGES_LIMIT;
-    const schema = pageOf(isSparse(options) ? sparseOf(item) : item) as unknown as ResponseSchema<SparsePage<T, O>>;
+    const schema = pageOf(this.itemSchema(item, options)) as unknown as ResponseSchema<SparsePage<T, O>>;
     const signal = signalOf(options, extra);
     const items: Sparse<T, O>[] = [];
     const seen = new Set<string>();
@@ -325,6 +348,26 @@ export class DocsReadClient {
   }
 
 
+}
+
+/** The reads the widgets make, validated with the full schemas of every resource (schemas.ts). */
+export class DocsReadClient extends ReadClient<FullReadShapes> {
+  constructor(options: DocsApiClientOptions = {}) {
+    super(options, {
+      searchV3: searchResponseV3Schema,
+      searchV2: searchResponseV2Schema,
+      embedV3: embedV3Schema,
+      embedV2: embedV2Schema,
+      project: projectSchema,
+      version: versionSchema,
+      projectV2: projectV2Schema,
+      activeVersionsV2: activeVersionsV2Schema,
+    });
+  }
+
+  protected override itemSchema<T>(schema: ObjectSchema<T>, options: SparseOptions | undefined): ObjectSchema<unknown> {
+    return isSparse(options) ? (sparseOf(schema) as ObjectSchema<unknown>) : schema;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------- helpers

@@ -1,19 +1,20 @@
 /**
  * The one place untrusted HTML passes in this package (see security-and-performance.md §2).
  *
- * Nothing here returns an HTML string: highlights become `{text, hit}` segments that lit renders as text,
- * embeds become a `DocumentFragment` handed to a lit child binding. Skipping the serialize/re-parse round
- * trip is what keeps mutation-XSS out, and it means no Trusted Types string sink is ever used.
+ * Nothing here returns an HTML string: highlights become `{text, hit}` segments that lit renders as text
+ * (sanitize-highlight.ts, re-exported here: a tokenizer that yields text and never builds a node), embeds become a
+ * `DocumentFragment` handed to a lit child binding. Skipping the serialize/re-parse round trip is what keeps
+ * mutation-XSS out, and it means no Trusted Types string sink is ever used.
  *
- * Both paths share one private DOMPurify instance (a host page's copy, its hooks and its `setConfig` never
- * reach us) and pass the whole configuration on every call. One instance, because each creates a Trusted Types
+ * Embeds go through one private DOMPurify instance (a host page's copy, its hooks and its `setConfig` never
+ * reach us), with the whole configuration passed on every call. One instance, because each creates a Trusted Types
  * policy named `dompurify`: a page's `trusted-types` list without `'allow-duplicates'` refuses the second one, and
  * DOMPurify then falls back to string sinks the same policy blocks.
  */
 import createDOMPurify, {type Config, type DOMPurify, type UponSanitizeAttributeHookEvent} from 'dompurify';
 
-/** Longest highlight we sanitize; longer input is cut before parsing (a cut tag is harmless: we never serialize). */
-export const HIGHLIGHT_MAX_CHARS = 2_000;
+export {HIGHLIGHT_MAX_CHARS, highlightSegments, type HighlightSegment} from './sanitize-highlight.js';
+
 /** Longest embed HTML we sanitize: 200 KB already costs a ~75 ms long task to sanitize and lay out. */
 export const EMBED_MAX_CHARS = 200_000;
 /**
@@ -25,27 +26,12 @@ export const MAX_NESTING = 200;
 /** DOMPurify's `SANITIZE_NAMED_PROPS` prefix, applied to every `id` and to in-section `#x` links. */
 export const USER_CONTENT_PREFIX = 'user-content-';
 
-export interface HighlightSegment {
-  text: string;
-  /** `true` when the server marked this text as a match. */
-  hit: boolean;
-}
-
 export interface EmbedOptions {
   /** URL of the documentation page the HTML came from; every relative `href`/`src` resolves against it. */
   baseUrl: string;
   /** Origins images may load from. Defaults to the origin of `baseUrl`: anything else is a tracking pixel. */
   imageOrigins?: readonly string[];
 }
-
-const HIGHLIGHT_CONFIG = {
-  ALLOWED_TAGS: ['span', 'mark'],
-  ALLOWED_ATTR: [],
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  KEEP_CONTENT: true,
-  RETURN_DOM_FRAGMENT: true,
-} satisfies Config;
 
 const EMBED_CONFIG = {
   ALLOWED_TAGS: [
@@ -123,10 +109,7 @@ export function capNesting(html: string, maxDepth = MAX_NESTING): string {
 }
 
 let purifier: DOMPurify | undefined;
-/**
- * The embed call in progress; the hooks read it and do nothing without it (highlight calls). `sanitize` is
- * synchronous, so one call at a time.
- */
+/** The embed call in progress; the hooks read it. `sanitize` is synchronous, so one call at a time. */
 let embedContext: {base: URL; imageOrigins: ReadonlySet<string>} | undefined;
 
 /** `http(s)` absolute URL of `value` against the docs page, or `undefined` when it must go. */
@@ -192,28 +175,6 @@ function getPurifier(): DOMPurify {
     purifier.addHook('afterSanitizeAttributes', afterAttributes);
   }
   return purifier;
-}
-
-/**
- * Splits a server highlight (`<span>term</span>` markup) into text segments. Text inside any element is a
- * hit; everything else, including text that looks like markup once decoded (`&lt;script&gt;`), is plain.
- * Render the result with lit text bindings only.
- */
-export function highlightSegments(html: string): HighlightSegment[] {
-  const input = capNesting(String(html ?? '').slice(0, HIGHLIGHT_MAX_CHARS));
-  if (!input) return [];
-  const fragment = getPurifier().sanitize(input, HIGHLIGHT_CONFIG);
-  const segments: HighlightSegment[] = [];
-  const walker = fragment.ownerDocument.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.nodeValue ?? '';
-    if (!text) continue;
-    const hit = node.parentNode !== fragment;
-    const last = segments.at(-1);
-    if (last && last.hit === hit) last.text += text;
-    else segments.push({text, hit});
-  }
-  return segments;
 }
 
 /**

@@ -13,7 +13,7 @@
  * `VersionData`. Errors are `DocsApiError` subclasses (a readable state and a `docs-error` event in the widget);
  * an abort rejects with the signal's reason, never a `DocsApiError`.
  */
-import type {EmbedV3, SearchResponseV3} from '../api/schemas.js';
+import type {WidgetReadShapes} from '../api/widget-schemas/shapes.js';
 import type {VersionData} from '../versions/version-data.js';
 
 export type DocsSourceKind = 'hosted' | 'api' | 'static';
@@ -61,10 +61,10 @@ export interface DocsSource {
   readonly key: string;
 
   /** One page of search results, in the v3 shape. */
-  search(params: SourceSearchParams, options?: SourceCallOptions): Promise<SearchResponseV3>;
+  search(params: SourceSearchParams, options?: SourceCallOptions): Promise<WidgetReadShapes['searchV3']>;
 
   /** The section at `url` (the page's main content without a fragment), in the v3 embed shape. */
-  section(params: SourceSectionParams, options?: SourceCallOptions): Promise<EmbedV3>;
+  section(params: SourceSectionParams, options?: SourceCallOptions): Promise<WidgetReadShapes['embedV3']>;
 
   /** The project's versions, languages and downloads, in the order the maintainer chose where the source knows it. */
   versions(params: SourceVersionsParams): Promise<VersionData>;

@@ -6,16 +6,20 @@
  * Every URL comes from the API (`urls.documentation`, `downloads`) and is kept only when it is http(s); nothing here
  * builds a docs URL from a URL scheme, except for API v2, which gives no per-version URL (see `loadFromV2`).
  */
-import type {DocsReadClient} from '../api/read-client.js';
+import type {WidgetReadClient} from '../api/widget-schemas/shapes.js';
 import {DocsApiError, HttpError} from '../api/errors.js';
-import type {Project, ProjectV2, VersionV2} from '../api/schemas.js';
+import type {
+  WidgetProject as Project,
+  WidgetProjectV2 as ProjectV2,
+  WidgetVersionV2 as VersionV2,
+} from '../api/widget-schemas/versions.js';
 import {SharedFlights} from '../internal/shared-flights.js';
 import {capName, downloadLinks, httpUrl, versionEntry, type LanguageEntry, type VersionData, type VersionEntry} from './version-entry.js';
 
 export {DOWNLOAD_FORMATS, httpUrl, type DownloadFormat, type DownloadLink, type LanguageEntry, type VersionData, type VersionEntry} from './version-entry.js';
 
 export interface VersionDataRequest {
-  client: DocsReadClient;
+  client: WidgetReadClient;
   apiBase: string;
   apiVersion: 2 | 3;
   project: string;
@@ -165,7 +169,7 @@ async function loadFromV3({client, project: slug, pageUrl, signal}: VersionDataR
  * come from its main project: the main project itself plus its translations, less the one being read.
  */
 async function loadLanguages(
-  client: DocsReadClient,
+  client: WidgetReadClient,
   project: Project,
   ownTranslations: Project[],
   pageUrl: string,

@@ -12,6 +12,8 @@ import {VersionNavigationController} from './version-navigation.js';
  * version, and navigation to the same page in another version (checked first, with a fallback notice after).
  */
 export class DocsVersionElement extends DocsApiElement {
+  /** @internal */
+
   /** Do not check that the page exists in the target version before leaving. */
   @property({type: Boolean, attribute: 'without-page-check'}) withoutPageCheck = false;
 

@@ -5,7 +5,7 @@
  */
 import {ariaKeyShortcuts, hotkeyLabel, parseHotkeys} from '../../controllers/shortcut.js';
 
-const STYLES = `
+const STYLES = /* css */ `
 :host { display: block; margin: .25rem 0 .75rem; }
 :host([data-corner]) { position: fixed; inset-block-start: .75rem; inset-inline-end: .75rem; z-index: 2147483000; }
 button {

@@ -2,7 +2,7 @@
  * The few page-level rules the script tag needs, as a constructed stylesheet: allowed under `style-src 'self'`
  * (unlike a `<style>` element or a `style` attribute), and scoped to the elements the script tag added.
  */
-const RULES = `
+const RULES = /* css */ `
 docs-search[data-docs-widgets]::part(trigger) { display: none; }
 `;
 

@@ -108,6 +108,7 @@ const CACHE_ENTRIES = 50;
  */
 export class DocsLinkPreviewElement extends DocsApiElement {
   static override styles = styles;
+  /** @internal */
 
   /** CSS selector of the links to preview. */
   @property() selector: string = DEFAULT_SELECTOR;

@@ -110,6 +110,7 @@ const icons = {
  */
 export class DocsSearchElement extends DocsApiElement {
   static override styles = styles;
+  /** @internal */
 
   /** Placeholder of the search field; defaults to `strings.placeholder`. */
   @property() placeholder: string | undefined;

@@ -1,5 +1,6 @@
-import type {SearchBlock, SearchResponseV3, SearchResultV3} from '../../api/schemas.js';
-import {highlightSegments, type HighlightSegment} from '../../internal/sanitize.js';
+import type {SearchBlock, SearchResultV3} from '../../api/schemas.js';
+import type {WidgetSearchAnswer} from '../../api/widget-schemas/shapes.js';
+import {highlightSegments, type HighlightSegment} from '../../internal/sanitize-highlight.js';
 import {capText} from '../../internal/cap-text.js';
 
 /*
@@ -11,7 +12,7 @@ export type {SearchBlock, SearchDomainBlock, SearchSectionBlock} from '../../api
 /** One page of results. */
 export type SearchHit = SearchResultV3;
 /** One answer of the search endpoint, v2 answers already normalized to this shape by the client. */
-export type SearchAnswer = SearchResponseV3;
+export type SearchAnswer = WidgetSearchAnswer;
 
 export type Segment = HighlightSegment;
 

@@ -8,7 +8,7 @@ import {isModifiedClick} from '../../internal/modified-click.js';
 import {urlInVersion} from '../../versions/page-path.js';
 import type {LanguageEntry, VersionData, VersionEntry} from '../../versions/version-data.js';
 import {orderVersions, type VersionOrder} from '../../versions/version-order.js';
-import {withOverrides} from '../../internal/strings.js';
+import {withOverrides} from '../../internal/overrides.js';
 import {styles} from './docs-version-switcher.styles.js';
 import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';

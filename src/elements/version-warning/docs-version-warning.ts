@@ -2,7 +2,7 @@ import {html, nothing, type TemplateResult} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {urlInVersion} from '../../versions/page-path.js';
-import {withOverrides} from '../../internal/strings.js';
+import {withOverrides} from '../../internal/overrides.js';
 import {takeFallbackNotice, type FallbackNotice} from '../version-switcher/fallback-notice.js';
 import {
   defaultVersionSwitcherStrings,

@@ -5,7 +5,7 @@
  * translations endpoints, cached for the session by `loadVersionData`.
  */
 import type {FetchLike} from '../../api/read-client.js';
-import {DocsReadClient} from '../../api/read-client.js';
+import {WidgetClient} from '../../api/widget-schemas/index.js';
 import {HttpError} from '../../api/errors.js';
 import {loadVersionData, type VersionData} from '../../versions/version-data.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
@@ -20,11 +20,11 @@ export interface ApiSourceOptions {
 export class ApiSource implements DocsSource {
   readonly kind = 'api';
   readonly key: string;
-  readonly client: DocsReadClient;
+  readonly client: WidgetClient;
   readonly #apiVersion: 2 | 3;
 
   constructor(options: ApiSourceOptions) {
-    this.client = new DocsReadClient({apiBase: options.apiBase, ...(options.fetch ? {fetch: options.fetch} : {})});
+    this.client = new WidgetClient({apiBase: options.apiBase, ...(options.fetch ? {fetch: options.fetch} : {})});
     this.#apiVersion = options.apiVersion;
     this.key = `api:${this.#apiVersion}:${this.client.apiBase}`;
   }
@@ -59,7 +59,7 @@ export class ApiSource implements DocsSource {
  * else (an error, a timeout, an abort): a check that cannot decide must not strand the reader.
  */
 export async function sectionExists(
-  client: DocsReadClient,
+  client: WidgetClient,
   apiVersion: 2 | 3,
   url: string,
   options?: SourceCallOptions,

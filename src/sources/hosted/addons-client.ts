@@ -1,9 +1,10 @@
 /**
- * The read client of a docs domain: `DocsReadClient` with its base at the page's `/_/`, so search and embed go to the
+ * The read client of a docs domain: the widgets' read client with its base at the page's `/_/`, so search and embed go to the
  * proxied `/_/api/v3/…` (and `/_/api/v2/…`) paths, plus the one read that exists only there, the addons payload.
  * Every request still goes through the read client's transport, the package's one `fetch` call.
  */
-import {DocsReadClient, type RequestOptions} from '../../api/read-client.js';
+import type {RequestOptions} from '../../api/read-client.js';
+import {WidgetClient} from '../../api/widget-schemas/index.js';
 import {addonsPayloadSchema, type AddonsPayload} from './addons-schema.js';
 
 /** Sent as `client-version`, so the service can tell our requests from its own client's. */
@@ -17,7 +18,7 @@ export interface AddonsQuery {
   url: string;
 }
 
-export class DocsDomainClient extends DocsReadClient {
+export class DocsDomainClient extends WidgetClient {
   /** `GET /_/addons/?api-version=1&project-slug=…&version-slug=…&client-version=…` (or `url=`). */
   async getAddons(query: AddonsQuery, options?: RequestOptions): Promise<AddonsPayload> {
     const where = query.version

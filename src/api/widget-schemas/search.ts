@@ -1,0 +1,20 @@
+/**
+ * What `<docs-search>` validates of a search answer: the fields it reads (result count, next page, the results), so a
+ * server that leaves out the rest (`previous`, `projects`, `query`) still gets its results shown. `DocsApiClient`
+ * validates the whole resource (schemas.ts); the results here are checked with its very schemas.
+ */
+import * as z from 'zod/mini';
+import {paginatedSchema, searchResultV2Schema, searchResultV3Schema} from '../schemas.js';
+
+export const searchReads = {
+  searchV3: z.object({
+    count: z.int(),
+    next: z.nullable(z.string()),
+    results: z.array(searchResultV3Schema),
+    // Not read: any value, or none, passes (typed for callers that build whole answers).
+    previous: z.optional(z.unknown()),
+    projects: z.optional(z.unknown()),
+    query: z.optional(z.unknown()),
+  }),
+  searchV2: paginatedSchema(searchResultV2Schema),
+};
