@@ -9,6 +9,7 @@
  * It defines no global: the only trace it leaves is a `Symbol.for('docs-widgets')` key on the document, so a
  * second copy of the bundle (another URL, another origin) finds the first one and stands down.
  */
+import {readDeepLink} from '../elements/search/deep-link.js';
 import {readPageContext} from '../internal/page-context.js';
 import {findOwnScript, GLOBAL_CONFIG_NAME, readConfig, type WidgetsConfig} from './config.js';
 import {hasOwnElements, watchOwnElements} from './eager/explicit-elements.js';
@@ -30,6 +31,9 @@ function startZeroConfig(doc: Document, config: WidgetsConfig): void {
         open({query: '', trigger: button}).catch(() => {});
       });
     }
+    // A `?q=` link (or a reload of a page the search wrote it to) reopens the search with its query.
+    const deepLinked = readDeepLink(doc.defaultView?.location.href ?? '', 'q');
+    if (deepLinked) open({query: deepLinked, trigger: undefined}).catch(() => trigger.release(deepLinked));
   }
 
   if (config.linkPreview) {

@@ -49,13 +49,19 @@ function mount({config, trigger}: SearchContext): DocsSearchElement {
 }
 
 /** Opens (or, for a hotkey while open, closes) the zero-config search. */
-export async function openSearch(request: OpenRequest & {toggle?: boolean}, context: SearchContext): Promise<void> {
+export async function openSearch(request: OpenRequest, context: SearchContext): Promise<void> {
   element ??= mount(context);
   if (request.toggle && element.open) {
+    request.typed?.();
     element.close();
     return;
   }
   if (element.open) return;
-  await element.show(request.query);
-  if (request.trigger) closeThemeSearch(document);
+  // Text typed after the hotkey goes in as typed, caret at its end; a query from the page (the selection, the
+  // theme's field) is selected, so typing replaces it; no query keeps the last one, selected.
+  const typed = request.typed?.() ?? '';
+  if (typed) await element.show(typed, {select: false});
+  else await element.show(request.query || undefined);
+  // The theme's own overlay (mkdocs-material's, which also opens from `?q=`) gives way to ours.
+  closeThemeSearch(document);
 }
