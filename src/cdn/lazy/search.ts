@@ -9,6 +9,7 @@ import type {WidgetsConfig} from '../config.js';
 import type {OpenRequest, SearchTrigger} from '../eager/search-trigger.js';
 import {closeThemeSearch} from '../themes.js';
 import {configureElement} from './configure.js';
+import {handOff, type SearchFallback} from './search-fallback.js';
 import {adoptPageStyles} from './page-styles.js';
 
 export interface SearchContext {
@@ -24,12 +25,14 @@ function mount({config, trigger}: SearchContext): DocsSearchElement {
   // own are off; the theme's input is bound by the trigger too, which can release it when our API fails.
   search.hotkeys = '';
   adoptPageStyles();
+  let fallback: SearchFallback | undefined;
   search.addEventListener('docs-error', () => {
-    // Our API is failing: if the theme has a search of its own, hand the reader over to it.
-    if (!trigger.themeSearch()) return;
+    // Our API is failing: if the theme has a search of its own, hand the reader over to it, say so, and take the
+    // reader back once the API answers again.
+    if (fallback?.notice || !trigger.themeSearch()) return;
     const query = search.shadowRoot?.querySelector('input')?.value ?? '';
     search.close();
-    trigger.release(query);
+    fallback = handOff(trigger, query, config);
   });
   // Keys typed in our field leave the shadow root retargeted to this element, which themes' global shortcuts
   // take for keys pressed on the page: mkdocs-material's "p"/"n" change page, Sphinx's arrow keys navigate.

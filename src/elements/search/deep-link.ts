@@ -2,7 +2,8 @@
  * The `?q=` deep link: a URL that opens the search with a query, and the URL kept in step with the query the reader
  * settled on. The address is written with `history.replaceState` (never a new history entry), and only once the
  * typing has paused (or the reader picks a result or closes), not on every keystroke: a same-document navigation
- * costs the page a few milliseconds each time, which is most of a frame on a large page.
+ * costs the page a few milliseconds each time (and Chromium fetches the favicon again: on Sphinx's docs an SVG image
+ * document, ~40 ms), which is most of a frame or more on a large page.
  */
 
 /** Longest query taken from a URL; the field holds no more. */
@@ -28,7 +29,7 @@ export class DeepLinkWriter {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #pending: string | undefined;
 
-  constructor(view: () => Window | null | undefined, param: () => string, delay = 400) {
+  constructor(view: () => Window | null | undefined, param: () => string, delay = 1_000) {
     this.#view = view;
     this.#param = param;
     this.#delay = delay;
