@@ -114,10 +114,10 @@ const plain = (text: string): Segment[] => (text ? [{text, hit: false}] : []);
 
 /**
  * Highlight fragments as segments (joined with an ellipsis), or the plain text when nothing was highlighted. A
- * fragment taken from inside `fallback` (the full text) says so: it opens with an ellipsis unless it starts where
+ * fragment of an excerpt taken from inside `fallback` (the full text) says so: it opens with an ellipsis unless it starts where
  * the text does, and it ends with one unless it ends the text or a sentence.
  */
-function segmentsOf(highlights: readonly string[] | undefined, fallback: string, max: number): Segment[] {
+function segmentsOf(highlights: readonly string[] | undefined, fallback: string, max: number, excerpt = false): Segment[] {
   const fragments = (highlights ?? []).filter((fragment) => fragment.trim() !== '');
   if (fragments.length === 0) return truncateSegments(plain(fallback.slice(0, max * 4).replace(/\s+/g, ' ').trim()), max);
   const whole = squash(fallback);
@@ -125,11 +125,11 @@ function segmentsOf(highlights: readonly string[] | undefined, fallback: string,
   fragments.forEach((fragment, index) => {
     const parts = highlightSegments(fragment);
     const text = squash(parts.map((part) => part.text).join(''));
-    const opens = index === 0 && text !== '' && !whole.startsWith(text.slice(0, 40));
+    const opens = excerpt && index === 0 && text !== '' && !whole.startsWith(text.slice(0, 40));
     if (index > 0 || opens) segments.push({text: index > 0 ? ' … ' : '… ', hit: false});
     segments.push(...parts);
     const last = index === fragments.length - 1;
-    if (last && text !== '' && !/[.!?:;]$/.test(text) && !whole.endsWith(text.slice(-40))) {
+    if (excerpt && last && text !== '' && !/[.!?:;]$/.test(text) && !whole.endsWith(text.slice(-40))) {
       segments.push({text: ' …', hit: false});
     }
   });
@@ -187,7 +187,7 @@ export function buildGroups(
       for (const block of result.blocks ?? []) {
         // The page's own heading section (its h1) is the page itself: its text becomes the page option's excerpt.
         if (block.type === 'section' && normalize(block.title) === pageTitle && pageOption.excerpt.length === 0) {
-          pageOption.excerpt = segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS);
+          pageOption.excerpt = segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS, true);
           continue;
         }
         const url = resultUrl(result.domain, result.path, block.id);
@@ -199,7 +199,7 @@ export function buildGroups(
             kind: 'section',
             url,
             title: segmentsOf(block.highlights?.title, block.title, TITLE_MAX_CHARS),
-            excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS),
+            excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS, true),
             result,
             block,
           });
@@ -209,7 +209,7 @@ export function buildGroups(
             kind: 'domain',
             url,
             title: segmentsOf(block.highlights?.name, block.name, TITLE_MAX_CHARS),
-            excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS),
+            excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS, true),
             role: capText(block.role, LABEL_MAX_CHARS),
             result,
             block,
