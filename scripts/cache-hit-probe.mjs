@@ -51,8 +51,10 @@ const settle = (query) =>
 const WORDS = ['builder', 'extension', 'directive', 'template', 'theme', 'config', 'domain', 'search'];
 const hits = [];
 let hitSearches = 0;
+let keystrokes = 0;
 for (let i = 0; i < repeats; i += 1) {
   const word = WORDS[i % WORDS.length];
+  keystrokes += word.length + 2;
   await page.keyboard.press('Control+A');
   await page.keyboard.type(word, {delay: 30});
   await settle(word);
@@ -80,6 +82,6 @@ console.log(JSON.stringify({
   renderedMs: {p50: +pct(rendered, 50).toFixed(1), p95: +pct(rendered, 95).toFixed(1)},
   searchRequestsDuringHits: hitSearches,
   historyWrites: replaceStates,
-  keystrokes: repeats * 8,
+  keystrokes,
 }, null, 1));
 await browser.close();
