@@ -4,7 +4,10 @@
  * `/version-switcher`).
  */
 export * from './api/index.js';
-export {DocsErrorEvent, type DocsErrorDetail, type FailedRequest} from './internal/docs-error-event.js';
+export {DocsErrorEvent, type DocsErrorDetail} from './internal/docs-error-event.js';
+export {MissingProjectError} from './internal/missing-project-error.js';
+/** @deprecated The same shape as `DocsApiRequestInfo`; use that name. */
+export type {DocsApiRequestInfo as FailedRequest} from './api/errors.js';
 export {readPageContext, type PageContext} from './internal/page-context.js';
 
 export {DocsSearchElement} from './elements/search/docs-search.js';

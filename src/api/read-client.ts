@@ -1,34 +1,17 @@
 /**
  * `DocsReadClient`: the public reads of the hosting API that the widgets make (search, embed, a project, its versions
- * and translations, and their v2 forms), and the one place of the package that calls `fetch`. `DocsApiClient`
- * (client.ts) extends it with every other endpoint; the widgets hold only this class, so the script-tag bundle ships
- * the schemas of these reads and not those of builds, redirects or organizations.
+ * and translations, and their v2 forms). `DocsApiClient` (client.ts) extends it with every other endpoint; the
+ * widgets hold only this class, so the script-tag bundle ships the schemas of these reads and not those of builds,
+ * redirects or organizations.
  *
- * Every method sends one `Request` through `this.fetch` (so a reference API's `fetch(request)` plugs in directly),
- * validates the answer with the resource's zod/mini schema and resolves with typed data, or rejects with a
- * `DocsApiError` subclass (errors.ts):
- *
- * - non-2xx → `HttpError` with the parsed error body (or its text) and `retryAfter`;
- * - 2xx whose body is empty, HTML, or cut-short JSON → `InvalidJsonError` (a `SchemaError` with an empty `path`);
- * - 2xx JSON of the wrong shape → `SchemaError` naming the bad field;
- * - `fetch` rejecting → `NetworkError`; the client's own `timeoutMs` running out → `TimeoutError`;
- * - the caller's signal aborting → rejects with the signal's reason, **not** wrapped (`isAbortError` recognizes it).
- *   Once the caller aborts, the method never resolves, even if the answer had already arrived.
+ * Every method sends one `Request` through the transport (transport.ts, the one `fetch` call; a reference API's
+ * `fetch(request)` plugs in directly), which validates the answer with the resource's zod/mini schema and resolves
+ * with typed data, or rejects with a `DocsApiError` subclass (errors.ts) or, on the caller's abort, the signal's
+ * reason. This class knows what to ask: URLs, query parameters, pagination, which schema.
  *
  * Every method takes an optional `{signal}`, either inside its options object or as an extra last argument.
  */
-import {
-  DocsApiError,
-  HttpError,
-  InvalidJsonError,
-  NetworkError,
-  PaginationError,
-  SchemaError,
-  TimeoutError,
-  abortReasonOf,
-  type DocsApiRequestInfo,
-  type SchemaIssue,
-} from './errors.js';
+import {HttpError, PaginationError} from './errors.js';
 import {embedV2ToV3, searchV2ToV3} from './normalize.js';
 import {
   activeVersionsV2Schema,
@@ -44,7 +27,6 @@ import {
   type ActiveVersionsV2,
   type EmbedV2,
   type EmbedV3,
-  type Paginated,
   type Project,
   type ProjectV2,
   type ResponseSchema,
@@ -52,125 +34,31 @@ import {
   type SearchResponseV3,
   type Version,
 } from './schemas.js';
+import {Transport, type Call, type FetchLike, type Method} from './transport.js';
 
-/** What the client calls to send a request: the browser's `fetch`, or a reference API's `fetch`. */
-export type FetchLike = (request: Request) => Promise<Response>;
+import type {
+  DetailOptions,
+  DocsApiClientOptions,
+  EmbedParams,
+  EmbedV2Params,
+  EmbedV3Params,
+  NoOptions,
+  PageOptions,
+  Query,
+  QueryValue,
+  RequestOptions,
+  SearchParams,
+  SearchV2Params,
+  SearchV3Params,
+  Sparse,
+  SparseOptions,
+  SparsePage,
+  VersionListFilters,
+} from './request-options.js';
 
-export interface DocsApiClientOptions {
-  /**
-   * URL that `api/v3/…` and `api/v2/…` are appended to, e.g. `https://host/` or `https://host/_/` (a path prefix);
-   * a trailing slash is optional, a relative URL resolves against the page. Defaults to the page's origin.
-   */
-  apiBase?: string;
-  /** Defaults to the global `fetch`. */
-  fetch?: FetchLike;
-  /** API token sent as `Authorization: Token <token>` on v3 resource requests (never on search, embed or v2). */
-  token?: string;
-  /** Milliseconds before a request fails with `TimeoutError`; 0 disables the timeout. Default 15000. */
-  timeoutMs?: number;
-}
-
-export interface RequestOptions {
-  /** Aborting it rejects the call with the signal's reason (see `isAbortError`), never a `DocsApiError`. */
-  signal?: AbortSignal;
-}
-
-/** `fields` / `omit` (hosting-api.md §2.1): with either, every top-level key of the result is optional. */
-export interface SparseOptions {
-  fields?: readonly string[];
-  omit?: readonly string[];
-}
-
-/** What a method's options type parameter is when no options are passed. */
-export type NoOptions = Record<never, never>;
-
-/** The resource type `T` as answered for options `O`: `Partial<T>` when `fields` or `omit` was given. */
-export type Sparse<T, O> = O extends {fields: readonly string[]} | {omit: readonly string[]} ? Partial<T> : T;
-export type SparsePage<T, O> = Paginated<Sparse<T, O>>;
-
-export interface DetailOptions extends SparseOptions, RequestOptions {
-  /** Extra fields, e.g. `['active_versions']` on a project, `['last_build']` on a version, `['config']` on a build. */
-  expand?: readonly string[];
-}
-
-/** One page of a v3 list: `limit`/`offset` (server default page size 10). */
-export interface PageOptions extends DetailOptions {
-  limit?: number;
-  offset?: number;
-}
-
-export interface SearchV3Params extends RequestOptions {
-  /** The terms as the reader typed them. */
-  query: string;
-  project?: string;
-  version?: string;
-  /** Also search the project's subprojects (`subprojects:<project>/<version>` in `q` instead of `project:`). */
-  subprojects?: boolean;
-  page?: number;
-  /** Results per page; sent as at most 30, the real server's cap (server-behaviour §2 #33). */
-  pageSize?: number;
-}
-
-export interface SearchV2Params extends RequestOptions {
-  query: string;
-  project: string;
-  version: string;
-  page?: number;
-  pageSize?: number;
-}
-
-export interface SearchParams extends SearchV3Params {
-  apiVersion: 2 | 3;
-}
-
-export interface EmbedV3Params extends RequestOptions {
-  /** Full documentation URL, optionally with `#fragment`. */
-  url: string;
-  doctool?: string;
-  doctoolversion?: string;
-  /** CSS selector of the main content when the URL has no fragment. */
-  maincontent?: string;
-}
-
-export interface EmbedV2Params extends RequestOptions {
-  project?: string;
-  doc?: string;
-  version?: string;
-  section?: string;
-  path?: string;
-  url?: string;
-}
-
-export interface EmbedParams extends EmbedV3Params {
-  apiVersion: 2 | 3;
-}
-
-export interface VersionListFilters extends PageOptions {
-  active?: boolean;
-  built?: boolean;
-  privacy_level?: 'public' | 'private';
-  slug?: string;
-  type?: 'branch' | 'tag';
-  verbose_name?: string;
-}
-
-export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
-export type Query = Record<string, QueryValue>;
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-interface Call<T> {
-  operation: string;
-  url: URL;
-  method?: Method;
-  body?: unknown;
-  /** Send the token (v3 resources only). */
-  auth: boolean;
-  /** null: the answer's body is ignored (204 endpoints). */
-  schema: ResponseSchema<T> | null;
-  /** A 2xx without a body resolves with undefined instead of failing (replies the spec leaves "not shown"). */
-  bodyOptional?: boolean;
-  signal: AbortSignal | undefined;
-}
+export type {FetchLike, Method};
+export type * from './request-options.js';
+export {parseRetryAfter} from './transport.js';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** The real server caps search pages at 30; asking for more only changes the reference server's answers. */
@@ -178,8 +66,6 @@ const MAX_SEARCH_PAGE_SIZE = 30;
 /** Enough for 100,000 versions at the page size `listVersions` asks for; guards against endless `next` chains. */
 const MAX_PAGES = 1000;
 const ALL_PAGES_LIMIT = 100;
-/** How much of an error body or a non-JSON body is kept. */
-const MAX_KEPT_BODY = 10_000;
 
 /** Keys of option objects that are not query parameters. */
 const NOT_QUERY = new Set(['signal']);
@@ -189,8 +75,7 @@ export class DocsReadClient {
   readonly apiBase: string;
   readonly timeoutMs: number;
   readonly #base: URL;
-  readonly #fetch: FetchLike;
-  readonly #token: string | undefined;
+  readonly #transport: Transport;
 
   constructor(options: DocsApiClientOptions = {}) {
     const given = options.apiBase ?? globalThis.location?.origin;
@@ -211,11 +96,15 @@ export class DocsReadClient {
     if (!base.pathname.endsWith('/')) base.pathname += '/';
     this.#base = base;
     this.apiBase = base.href;
-    this.#fetch = options.fetch ?? ((request) => globalThis.fetch(request));
-    this.#token = options.token || undefined;
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     if (!(timeoutMs >= 0)) throw new TypeError(`DocsApiClient: timeoutMs must be >= 0, got ${timeoutMs}`);
     this.timeoutMs = timeoutMs;
+    this.#transport = new Transport({
+      origin: base.origin,
+      fetch: options.fetch,
+      token: options.token || undefined,
+      timeoutMs,
+    });
   }
 
   /** Search v3: `q` is `project:<p>/<v> <terms>` (or `subprojects:<p>/<v> <terms>`). */
@@ -420,6 +309,11 @@ export class DocsReadClient {
     });
   }
 
+  /** Sends one call (transport.ts). */
+  protected send<T>(call: Call<T>): Promise<T> {
+    return this.#transport.send(call);
+  }
+
   protected apiUrl(path: string, query: Query = {}): URL {
     const url = new URL(path, this.#base);
     for (const [name, value] of Object.entries(query)) {
@@ -430,61 +324,7 @@ export class DocsReadClient {
     return url;
   }
 
-  /** The one place a request is sent and its answer turned into data or a typed error. */
-  protected async send<T>(call: Call<T>): Promise<T> {
-    const request: DocsApiRequestInfo = {url: call.url.href, operation: call.operation};
-    const callerSignal = call.signal;
-    if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
-    const headers = new Headers({Accept: 'application/json'});
-    // The token goes only to the API's own origin: a `next` link pointing elsewhere must not receive it.
-    if (call.auth && this.#token && call.url.origin === this.#base.origin) {
-      headers.set('Authorization', `Token ${this.#token}`);
-    }
-    let body: string | undefined;
-    if (call.body !== undefined) {
-      body = JSON.stringify(call.body);
-      headers.set('Content-Type', 'application/json');
-    }
 
-    // A cleared timer rather than AbortSignal.timeout: nothing lingers after the answer, and in Node the pending
-    // timer keeps the process alive until the request settles.
-    const timeout = this.timeoutMs > 0 ? new AbortController() : undefined;
-    const timer = timeout
-      ? setTimeout(() => timeout.abort(new DOMException('The request timed out.', 'TimeoutError')), this.timeoutMs)
-      : undefined;
-    const timeoutSignal = timeout?.signal;
-    const combined = callerSignal && timeoutSignal ? anySignal([callerSignal, timeoutSignal]) : undefined;
-    const signal = combined?.signal ?? callerSignal ?? timeoutSignal;
-    try {
-      const response = await untilAborted(
-        this.#fetch(new Request(call.url, {method: call.method ?? 'GET', headers, body, signal})),
-        signal,
-      );
-      const text = await untilAborted(response.text(), signal);
-      if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
-      if (!response.ok) {
-        throw new HttpError(
-          request,
-          response.status,
-          response.statusText,
-          parseErrorBody(text),
-          parseRetryAfter(response.headers.get('Retry-After')),
-        );
-      }
-      if (call.schema === null) return undefined as T;
-      // Only where the spec leaves the reply open may it be empty; elsewhere an empty 2xx (even a 204) is malformed.
-      if (call.bodyOptional && (response.status === 204 || text.trim() === '')) return undefined as T;
-      return parseBody(request, text, response.headers.get('Content-Type') ?? '', call.schema);
-    } catch (error) {
-      if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
-      if (error instanceof DocsApiError) throw error;
-      if (timeoutSignal?.aborted) throw new TimeoutError(request, this.timeoutMs);
-      throw new NetworkError(request, error);
-    } finally {
-      clearTimeout(timer);
-      combined?.release();
-    }
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------- helpers
@@ -557,103 +397,4 @@ function nextUrl(next: string, current: URL, operation: string): URL {
     throw new PaginationError(`${operation}: the next link ${JSON.stringify(next)} is not http(s)`, {url: current.href, operation});
   }
   return url;
-}
-
-/**
- * `AbortSignal.any`, with a fallback for browsers before it (Safari < 17.4, Chrome < 116) whose listeners on the given
- * signals are removed by `release()`, so a long-lived caller signal does not collect one per request.
- */
-function anySignal(signals: AbortSignal[]): {signal: AbortSignal; release: () => void} {
-  if (typeof AbortSignal.any === 'function') return {signal: AbortSignal.any(signals), release: () => {}};
-  const combined = new AbortController();
-  const listeners = new AbortController();
-  for (const signal of signals) {
-    if (signal.aborted) {
-      combined.abort(signal.reason);
-      break;
-    }
-    signal.addEventListener('abort', () => combined.abort(signal.reason), {once: true, signal: listeners.signal});
-  }
-  return {signal: combined.signal, release: () => listeners.abort()};
-}
-
-/**
- * Settles like `promise`, or rejects as soon as `signal` aborts, even when whoever made `promise` ignores the signal
- * (an injected fetch might). The abandoned promise's own rejection is swallowed so it is never unhandled.
- */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  promise.catch(() => {});
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) {
-      onAbort();
-      return;
-    }
-    signal.addEventListener('abort', onAbort, {once: true});
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-function parseBody<T>(request: DocsApiRequestInfo, text: string, contentType: string, schema: ResponseSchema<T>): T {
-  let data: unknown;
-  try {
-    if (text.trim() === '') throw new SyntaxError('empty body');
-    data = JSON.parse(text);
-  } catch (error) {
-    const excerpt = text.slice(0, 200);
-    const problem =
-      text.trim() === ''
-        ? 'the body is empty'
-        : /^\s*</.test(text)
-          ? `got HTML or XML instead of JSON (Content-Type: ${contentType || 'none'})`
-          : `the body is not valid JSON, perhaps cut short (${error instanceof Error ? error.message : String(error)})`;
-    throw new InvalidJsonError(request, problem, contentType, excerpt);
-  }
-  const result = schema.safeParse(data, {reportInput: true});
-  if (result.success) return result.data;
-  throw new SchemaError(request, result.error.issues.map(toSchemaIssue));
-}
-
-/** zod's issue → ours: a readable message naming what was expected and what arrived (zod/mini has no locale). */
-function toSchemaIssue(issue: {code: string; path: PropertyKey[]; message: string; expected?: unknown; input?: unknown}): SchemaIssue {
-  let message = issue.message;
-  if (issue.code === 'invalid_type') {
-    const received = issue.input === undefined ? 'nothing (missing)' : issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input;
-    message = `expected ${String(issue.expected)}, got ${received}`;
-  } else if (issue.code === 'invalid_value' || issue.code === 'invalid_union') {
-    message = `unexpected value${typeof issue.input === 'string' ? ` ${JSON.stringify(issue.input.slice(0, 50))}` : ''}`;
-  } else if (message === 'Invalid input' || message === '') {
-    message = `invalid (${issue.code})`;
-  }
-  return {path: issue.path, message, code: issue.code};
-}
-
-function parseErrorBody(text: string): unknown {
-  const kept = text.length > MAX_KEPT_BODY ? text.slice(0, MAX_KEPT_BODY) : text;
-  if (text.trim() === '') return '';
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return kept;
-  }
-}
-
-/** `Retry-After` as seconds from now: delta seconds, or an HTTP-date (past dates give 0). */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (value === null) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - now) / 1000));
 }

@@ -1,4 +1,5 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import {isModifiedClick} from '../internal/modified-click.js';
 
 /** How the reader asked for the surface: resting the pointer, keyboard focus, or a tap (touch opt-in). */
 export type IntentSource = 'pointer' | 'focus' | 'touch';
@@ -16,8 +17,6 @@ export interface HoverIntentOptions {
    * `pointerenter`/`pointerleave` listeners because a scope element may not contain it.
    */
   surface: () => HTMLElement | null | undefined;
-  /** Elements besides the surface that count as "inside" for focus (e.g. the element hosting the surface). */
-  inside?: () => Iterable<Node | null | undefined>;
   /** Milliseconds of hover before showing (the pointer must also have come to rest). */
   delay: () => number;
   /** Milliseconds of grace after the pointer leaves the trigger or the surface before hiding. */
@@ -91,11 +90,6 @@ export class HoverIntentController implements ReactiveController {
   /** How the shown surface was opened. */
   get activeSource(): IntentSource | undefined {
     return this.#activeSource;
-  }
-
-  /** The trigger being waited on, if any. */
-  get pendingTrigger(): HTMLElement | undefined {
-    return this.#pending;
   }
 
   hostConnected(): void {
@@ -184,10 +178,8 @@ export class HoverIntentController implements ReactiveController {
     if (!(node instanceof Node)) return false;
     const surface = this.#options.surface();
     if (surface && (surface === node || surface.contains(node))) return true;
-    for (const inside of this.#options.inside?.() ?? [this.#host]) {
-      if (inside && (inside === node || inside.contains(node))) return true;
-    }
-    return false;
+    // The element hosting the surface counts as inside too (focus on its own shadow content).
+    return this.#host === node || this.#host.contains(node);
   }
 
   readonly #onPointerDown = (event: PointerEvent): void => {
@@ -237,7 +229,7 @@ export class HoverIntentController implements ReactiveController {
 
   readonly #onClick = (event: MouseEvent): void => {
     if (this.#lastPointerType !== 'touch' || (this.#options.touch?.() ?? 'follow') !== 'preview') return;
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || isModifiedClick(event)) return;
     const trigger = this.#triggerOf(event.target);
     if (!trigger || trigger === this.#active) return;
     // First tap shows; the second tap on the same link follows it.

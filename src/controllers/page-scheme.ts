@@ -26,11 +26,6 @@ export class PageSchemeController implements ReactiveController {
     host.addController(this);
   }
 
-  /** The scheme last read from the page, while following it. */
-  get scheme(): Scheme | undefined {
-    return this.#scheme;
-  }
-
   hostConnected(): void {
     this.#sync();
   }
@@ -42,11 +37,6 @@ export class PageSchemeController implements ReactiveController {
 
   hostDisconnected(): void {
     this.#stop();
-  }
-
-  /** Reads the page again (e.g. after moving the host into another part of the page). */
-  refresh(): void {
-    this.#read();
   }
 
   #sync(): void {

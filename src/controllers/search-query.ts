@@ -62,11 +62,6 @@ export class SearchQueryController<TPage> implements ReactiveController {
     this.abort();
   }
 
-  /** The query last asked for (what the user typed), which may differ from `query` while a request is pending. */
-  get wanted(): string {
-    return this.#wanted;
-  }
-
   get hasMore(): boolean {
     const last = this.pages.at(-1);
     return last !== undefined && this.options.hasNext(last);
@@ -124,11 +119,6 @@ export class SearchQueryController<TPage> implements ReactiveController {
     this.#cancel();
     if (wasBusy && this.status === 'pending') this.status = this.pages.length ? 'complete' : 'idle';
     if (wasBusy) this.host.requestUpdate();
-  }
-
-  /** Forgets cached answers, e.g. after the scope changed in a way `scope()` cannot see. */
-  clearCache(): void {
-    this.#cache.clear();
   }
 
   #pendingQuery = '';

@@ -80,4 +80,33 @@ export const themeStyles = css`
   .icon-button:hover {
     border-color: currentColor;
   }
+
+  /* Loading: a ring whose accent arc turns; a widget sizes it with --_spinner-size. Still when motion is reduced. */
+  .spinner {
+    display: inline-block;
+    flex: none;
+    box-sizing: border-box;
+    inline-size: var(--_spinner-size, 1em);
+    block-size: var(--_spinner-size, 1em);
+    border: 2px solid var(--_border);
+    border-block-start-color: var(--_accent);
+    border-radius: 50%;
+    animation: docs-spin 700ms linear infinite;
+  }
+  @keyframes docs-spin {
+    to {
+      rotate: 360deg;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .spinner {
+      animation: none;
+    }
+  }
+  @media (forced-colors: active) {
+    .spinner {
+      border-color: CanvasText;
+      border-block-start-color: Highlight;
+    }
+  }
 `;

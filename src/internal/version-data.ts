@@ -10,6 +10,7 @@ import type {DocsReadClient} from '../api/read-client.js';
 import {DocsApiError, HttpError} from '../api/errors.js';
 import type {Project, ProjectV2, Version, VersionV2} from '../api/schemas.js';
 import {SharedFlights} from './shared-flights.js';
+import {capText} from './cap-text.js';
 
 export const DOWNLOAD_FORMATS = ['pdf', 'htmlzip', 'epub'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
@@ -364,10 +365,7 @@ function languageName(code: string): string {
  * the page (security-and-performance.md §2).
  */
 const MAX_NAME_LENGTH = 100;
-
-function capName(name: string): string {
-  return name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH - 1)}…` : name;
-}
+const capName = (name: string): string => capText(name, MAX_NAME_LENGTH);
 
 /** An absolute http(s) URL, or undefined: API strings are untrusted, and `javascript:` must never become a link. */
 export function httpUrl(value: string, base: string): string | undefined {

@@ -3,12 +3,13 @@
  * embed, HTML ingest). The content route handlers see the store only through `ContentDeps`, so they never depend on
  * how the store keeps its records.
  *
- * Mounting (done by `routes/content.ts`): the content module exports route factories
- * `searchRoutesV3`, `searchRouteV2`, `embedRouteV3`, `embedRouteV2`, each `(deps: ContentDeps, index: ContentIndex) =>
- * Hono`, whose routes are relative to their mount point (`/api/v3/search/`, `/api/v2/search/`, `/api/v3/embed/`,
- * `/api/v2/embed/`; so the factory answers `GET /`). Before a content handler runs, the core has already:
+ * Routing (done by `routes/content.ts`): the content module exports handler factories `searchV3Handler`,
+ * `searchV2Handler`, `embedV3Handler`, `embedV2Handler`, each `(deps: ContentDeps, index: ContentIndex) =>
+ * (request) => Promise<Response>`, registered through `endpoint()` at `/api/v3/search/`, `/api/v2/search/`,
+ * `/api/v3/embed/`, `/api/v2/embed/` (and under `/_/api/`). Before a content handler runs, the core has already:
  * authenticated the request (an invalid token was answered 401), applied throttling, latency and fault injection,
- * and brought build progress up to date. The handlers only read; every record they get is a copy.
+ * and brought build progress up to date. The handlers only read; every record they get is a copy; they throw an
+ * `ApiError` for every error answer.
  */
 
 import type {OrganizationRecord, ProjectRecord, SubprojectRecord, UserRecord, VersionRecord} from './model.js';

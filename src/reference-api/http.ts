@@ -3,7 +3,7 @@
  * server-behaviour.md §6, and `ApiError`, which a handler throws to answer with an error from any depth.
  */
 
-import {sortKeysDeep} from './serializers/common.js';
+import {sortKeysDeep} from './sort-keys.js';
 
 const JSON_TYPE = 'application/json';
 
@@ -53,4 +53,6 @@ export const errors = {
   validation: (body: Record<string, unknown> | string[]) => new ApiError(400, body),
   tooLarge: (limit: number) => new ApiError(413, {detail: `Request body is too large: the limit is ${limit} bytes.`}),
   unsupportedMediaType: (type: string) => new ApiError(415, {detail: `Unsupported media type "${type}" in request.`}),
+  /** The embed endpoints' own error shape, `{"error": "message"}` (server-behaviour.md §12). */
+  embed: (message: string, status: number) => new ApiError(status, {error: message}),
 };

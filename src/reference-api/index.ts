@@ -9,6 +9,7 @@
  */
 
 import type {Hono} from 'hono';
+import {delay} from '../internal/delay.js';
 import {createApp} from './app.js';
 import type {ContentDeps} from './content-deps.js';
 import {createContentIndex, type ContentIndex} from './content/index.js';
@@ -123,22 +124,6 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0) return signal.aborted ? Promise.reject(abortError(signal)) : Promise.resolve();
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortError(signal));
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortError(signal));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, {once: true});
-  });
-}
-
 /** Creates a reference API over `options.data` (an empty dataset by default). */
 export function createReferenceApi(options: ReferenceApiOptions = {}): ReferenceApi {
   const data = parseDataset(options.data ?? {});
@@ -147,14 +132,10 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   const loadedAt = now();
   let instance = createInstance(data, options, now, loadedAt);
 
+  // An unexpected error becomes a logged 500 in the router's onError (app.ts), the one last resort.
   async function answer(request: Request): Promise<Response> {
     instance.store.advance();
-    try {
-      return await instance.app.fetch(request);
-    } catch (error) {
-      console.error('reference API: unexpected error', error);
-      return json({detail: 'Internal server error.'}, 500);
-    }
+    return instance.app.fetch(request);
   }
 
   async function fetch(request: Request): Promise<Response> {
@@ -162,7 +143,10 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     const url = new URL(request.url);
     const fault = faults.take(url);
     if (fault && 'hang' in fault) return hangUntilAborted(signal);
-    await wait((options.latencyMs ?? 0) + (fault && 'latencyMs' in fault ? fault.latencyMs : 0), signal);
+    const latencyMs = (options.latencyMs ?? 0) + (fault && 'latencyMs' in fault ? fault.latencyMs : 0);
+    // No latency, no timer: the answer comes in the same task, as fast as the app allows.
+    if (latencyMs > 0) await delay(latencyMs, signal);
+    else if (signal.aborted) throw abortError(signal);
     if (fault && 'status' in fault) {
       const headers: Record<string, string> = {};
       if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter);

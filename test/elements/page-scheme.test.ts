@@ -1,7 +1,7 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {emulateMedia} from '@web/test-runner-commands';
 import '../../src/define.js';
-import type {DocsApiElement} from '../../src/internal/api-element.js';
+import type {DocsApiElement} from '../../src/elements/api-element.js';
 import {createTestApi, searchFixture} from './search/helpers.js';
 import {API_BASE, docsUrl, referenceApi} from './version-switcher/fixtures.js';
 

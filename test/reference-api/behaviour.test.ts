@@ -287,6 +287,31 @@ describe('reference API rate limits, latency, faults and reset', () => {
     for (let index = 0; index < 10; index++) expect((await call(api, 'GET', `/api/v3/embed/?url=${url}`)).status).to.equal(200);
   });
 
+  it('answers search and embed through the same pipeline as every endpoint (HEAD, OPTIONS, 405, /_/api/, throttle)', async () => {
+    const time = clock();
+    const api = createReferenceApi({data: dataset(), throttle: true, now: time.now});
+    const url = encodeURIComponent(`${ORIGIN}/docs/demo/en/latest/index.html`);
+    for (const path of ['/api/v3/search/?q=project:demo+x', '/api/v2/search/?q=x&project=demo&version=latest', `/api/v3/embed/?url=${url}`]) {
+      const head = await call(api, 'HEAD', path);
+      expect(head.status, `HEAD ${path}`).to.equal(200);
+      expect(head.text, `HEAD ${path} has no body`).to.equal('');
+      const options = await call(api, 'OPTIONS', path);
+      expect(options.status, `OPTIONS ${path}`).to.equal(200);
+      expect(options.headers.get('allow'), `OPTIONS ${path}`).to.equal('GET, HEAD, OPTIONS');
+      const post = await call(api, 'POST', path);
+      expect(post.status, `POST ${path}`).to.equal(405);
+      expect(post.headers.get('allow'), `POST ${path}`).to.equal('GET, HEAD, OPTIONS');
+      expect(post.body).to.deep.equal({detail: 'Method "POST" not allowed.'});
+    }
+    // The docs domain's /_/api/ search shares the caller's search rate (the three calls above counted too).
+    for (let index = 0; index < 97; index++) {
+      expect((await call(api, 'GET', '/_/api/v3/search/?q=project:demo+x')).status).to.equal(200);
+    }
+    const throttled = await call(api, 'GET', '/_/api/v3/search/?q=project:demo+x');
+    expect(throttled.status).to.equal(429);
+    expect(throttled.body).to.deep.equal({detail: 'Request was throttled. Expected available in 60 seconds.'});
+  });
+
   it('delays answers by latencyMs and stops waiting when the request is aborted', async () => {
     const api = createReferenceApi({data: dataset(), latencyMs: 150});
     const started = performance.now();

@@ -7,9 +7,18 @@
  */
 import {parseHotkeys, pressedHotkey} from '../../controllers/shortcut.js';
 import {ThemeFieldBinding} from '../../internal/theme-fields.js';
-import type {SearchConfig} from '../config.js';
 import {THEME_SEARCH_SELECTORS} from '../themes.js';
 import {KeyBuffer} from './key-buffer.js';
+
+/** The search section of the script tag's configuration (its defaults: widgets/search.ts). */
+export interface SearchConfig {
+  /** Space-separated hotkeys, e.g. `/ mod+k`; empty switches hotkeys off. */
+  hotkeys: string;
+  /** Bind the theme's own search input/button so using it opens our dialog. */
+  bindThemeSearch: boolean;
+  /** CSS selector of extra theme inputs or buttons to bind, tried before the built-in list. */
+  themeSearchSelector: string | undefined;
+}
 
 export interface OpenRequest {
   query: string;

@@ -6,7 +6,7 @@
  */
 import {DocsReadClient} from '../../api/read-client.js';
 import {readPageContext} from '../../internal/page-context.js';
-import type {WidgetsConfig} from '../config.js';
+import type {SharedConfig} from '../widget.js';
 import type {SearchTrigger} from '../eager/search-trigger.js';
 
 /** The line shown beside the theme's search box. */
@@ -89,7 +89,7 @@ export class SearchFallback {
 }
 
 /** Asks our search API one small question: true when it answers. */
-export function apiAnswers(config: WidgetsConfig, doc: Document = document): () => Promise<boolean> {
+export function apiAnswers(config: SharedConfig, doc: Document = document): () => Promise<boolean> {
   return async () => {
     const context = readPageContext(doc);
     const project = config.project ?? context.project;
@@ -106,7 +106,7 @@ export function apiAnswers(config: WidgetsConfig, doc: Document = document): () 
 }
 
 /** Hands the reader to the theme's search, says so beside it, and takes the box back when our API answers again. */
-export function handOff(trigger: SearchTrigger, query: string, config: WidgetsConfig, doc: Document = document): SearchFallback | undefined {
+export function handOff(trigger: SearchTrigger, query: string, config: SharedConfig, doc: Document = document): SearchFallback | undefined {
   const themeBox = trigger.themeSearch();
   trigger.release(query);
   if (!themeBox) return undefined;

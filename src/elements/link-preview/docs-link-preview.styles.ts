@@ -141,25 +141,9 @@ export const styles = [
       color: var(--_danger);
     }
     .spinner {
-      display: inline-block;
-      inline-size: 0.8em;
-      block-size: 0.8em;
+      --_spinner-size: 0.8em;
       margin-inline-end: 0.5em;
-      border: 2px solid currentColor;
-      border-inline-end-color: transparent;
-      border-radius: 50%;
       vertical-align: -0.1em;
-      animation: spin 0.8s linear infinite;
-    }
-    @keyframes spin {
-      to {
-        rotate: 360deg;
-      }
-    }
-    @media (prefers-reduced-motion: reduce) {
-      .spinner {
-        animation: none;
-      }
     }
 
     /* The embedded section: documentation prose, readable at preview size. Its opening heading is the title. */

@@ -5,7 +5,7 @@ import {HttpError, isAbortError} from '../../api/errors.js';
 import {DismissController, type DismissReason} from '../../controllers/dismiss.js';
 import {FloatingController} from '../../controllers/floating.js';
 import {HoverIntentController, type IntentEndReason, type IntentSource} from '../../controllers/hover-intent.js';
-import {DocsApiElement} from '../../internal/api-element.js';
+import {DocsApiElement} from '../api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
 import {sanitizeEmbed, USER_CONTENT_PREFIX} from '../../internal/sanitize.js';
 import {styles} from './docs-link-preview.styles.js';
@@ -33,7 +33,7 @@ interface Ask {
 
 type View = 'hidden' | 'loading' | 'shown' | 'error';
 
-/** Sections larger than this are cut by the sanitizer; the cache holds this many sections. */
+/** How many outcomes (sections, and failures until their time to live) the preview cache keeps. */
 const CACHE_ENTRIES = 50;
 
 /**
@@ -433,14 +433,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   }
 
   #reportFailure(error: unknown, url: string): void {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    const requestUrl = (error as {request?: {url?: unknown}} | null)?.request?.url;
-    this.dispatchEvent(
-      new DocsErrorEvent({
-        error: failure,
-        request: {url: typeof requestUrl === 'string' ? requestUrl : url, operation: 'embed'},
-      }),
-    );
+    this.dispatchEvent(DocsErrorEvent.from(error, {url, operation: 'embed'}));
   }
 
   #onDismiss(reason: DismissReason, event: Event): void {

@@ -45,11 +45,6 @@ export class PreviewLoader<T> {
     return this.#flights.started;
   }
 
-  /** Requests in flight now. */
-  get inFlight(): number {
-    return this.#flights.size;
-  }
-
   /** The cached outcome for `key`, if fresh. */
   peek(key: string): LoadOutcome<T> | undefined {
     const stored = this.#cache.get(key);
@@ -70,11 +65,6 @@ export class PreviewLoader<T> {
     const cached = this.peek(key);
     if (cached) return Promise.resolve(cached);
     return this.#flights.join(key, (shared) => this.#start(key, shared), signal);
-  }
-
-  /** Forgets every cached outcome (e.g. when the doctool changes what a key means). */
-  clear(): void {
-    this.#cache.clear();
   }
 
   #start(key: string, signal: AbortSignal): Promise<LoadOutcome<T>> {

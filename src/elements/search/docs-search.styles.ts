@@ -126,17 +126,7 @@ export const styles = [
       opacity: 1;
     }
     .spinner {
-      inline-size: 1.1rem;
-      block-size: 1.1rem;
-      border: 2px solid var(--_border);
-      border-block-start-color: var(--_accent);
-      border-radius: 50%;
-      animation: docs-search-spin 700ms linear infinite;
-    }
-    @keyframes docs-search-spin {
-      to {
-        transform: rotate(360deg);
-      }
+      --_spinner-size: 1.1rem;
     }
     .close {
       display: inline-flex;
@@ -398,8 +388,7 @@ export const styles = [
     }
 
     @media (prefers-reduced-motion: reduce) {
-      dialog[open],
-      .spinner {
+      dialog[open] {
         animation: none;
       }
       .trigger {
@@ -419,10 +408,6 @@ export const styles = [
         background: Mark;
         color: MarkText;
         forced-color-adjust: none;
-      }
-      .spinner {
-        border-color: CanvasText;
-        border-block-start-color: Highlight;
       }
       dialog {
         border: 1px solid CanvasText;

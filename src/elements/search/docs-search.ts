@@ -7,12 +7,13 @@ import {ModalDialogController} from '../../controllers/modal-dialog.js';
 import {RetryCountdownController} from '../../controllers/retry-countdown.js';
 import {SearchQueryController} from '../../controllers/search-query.js';
 import {isApplePlatform, parseHotkeys, ShortcutController, type Hotkey} from '../../controllers/shortcut.js';
-import {DocsApiElement} from '../../internal/api-element.js';
+import {DocsApiElement} from '../api-element.js';
+import {DocsErrorEvent} from '../../internal/docs-error-event.js';
 import {withOverrides} from '../../internal/strings.js';
 import {ThemeFieldBinding} from '../../internal/theme-fields.js';
 import {DeepLinkWriter, readDeepLink} from './deep-link.js';
 import {styles} from './docs-search.styles.js';
-import {errorMessage, searchErrorEvent} from './error-message.js';
+import {errorMessage} from './error-message.js';
 import {DocsSearchSelectEvent} from './events.js';
 import {RecentSearches} from './recent-searches.js';
 import {searchPage, type SearchScope} from './search-page.js';
@@ -427,7 +428,7 @@ export class DocsSearchElement extends DocsApiElement {
   #onError(error: unknown): void {
     const t = this.text;
     this.announcer.announce(`${t.errorTitle}. ${errorMessage(error, t)}`, 'assertive');
-    this.dispatchEvent(searchErrorEvent(error));
+    this.dispatchEvent(DocsErrorEvent.from(error, {url: '', operation: 'search'}));
     this.#retryCountdown.start(error instanceof HttpError ? (error.retryAfter ?? 0) : 0);
   }
 

@@ -1,11 +1,7 @@
 import {HttpError, NetworkError, TimeoutError} from '../../api/errors.js';
-import {DocsErrorEvent} from '../../internal/docs-error-event.js';
+import {MissingProjectError} from '../../internal/missing-project-error.js';
 import type {SearchStrings} from './strings.js';
 
-/** Raised when neither the `project` attribute nor the meta tag says what to search. */
-export class MissingProjectError extends Error {
-  override name = 'MissingProjectError';
-}
 
 /** What the reader is told about a failed search: the cause in plain words, never the raw error. */
 export function errorMessage(error: unknown, t: SearchStrings): string {
@@ -25,11 +21,3 @@ export function errorMessage(error: unknown, t: SearchStrings): string {
 /** Whether retrying can help: a page that names no project fails the same way every time. */
 export const isRetryable = (error: unknown): boolean => !(error instanceof MissingProjectError);
 
-/** The `docs-error` event of a failed search, with the request the client recorded (if it got that far). */
-export function searchErrorEvent(error: unknown): DocsErrorEvent {
-  const request =
-    typeof error === 'object' && error !== null && 'request' in error
-      ? (error as {request: {url: string; operation: string}}).request
-      : {url: '', operation: 'search'};
-  return new DocsErrorEvent({error: error instanceof Error ? error : new Error(String(error)), request});
-}

@@ -1,5 +1,6 @@
 import type {SearchBlock, SearchResponseV3, SearchResultV3} from '../../api/schemas.js';
 import {highlightSegments, type HighlightSegment} from '../../internal/sanitize.js';
+import {capText} from '../../internal/cap-text.js';
 
 /*
  * The view model the element renders from search answers: groups per page, one option per page, section and domain block, with safe URLs and
@@ -43,11 +44,6 @@ export const EXCERPT_MAX_CHARS = 180;
 export const TITLE_MAX_CHARS = 120;
 /** Longest path breadcrumb, project badge and domain role shown. */
 export const LABEL_MAX_CHARS = 80;
-
-/** Cuts plain text to `max` characters with an ellipsis; API strings can be any length. */
-export function capText(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
 
 /**
  * The URL of a result: `path` resolved against `domain`, plus `#id`. Only http(s) URLs come out; anything else

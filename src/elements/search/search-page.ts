@@ -1,5 +1,5 @@
 import type {DocsReadClient} from '../../api/read-client.js';
-import {MissingProjectError} from './error-message.js';
+import {MissingProjectError} from '../../internal/missing-project-error.js';
 import type {SearchAnswer} from './result-model.js';
 
 /** What the element searches: the same scope gives the same answers (the cache is keyed on it). */
@@ -22,7 +22,7 @@ export function searchPage(client: DocsReadClient, request: SearchPageRequest): 
   const {query, page, project, version, apiVersion, subprojects, pageSize, signal} = request;
   if (!project) {
     return Promise.reject(
-      new MissingProjectError('No project: set the project attribute or the readthedocs-project-slug meta tag.'),
+      new MissingProjectError(),
     );
   }
   if (apiVersion === 2 && !version) {

@@ -3,6 +3,8 @@ import {property, query, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
 import {DismissController, claimEscape} from '../../controllers/dismiss.js';
+import {closeIcon} from '../../internal/icons.js';
+import {isModifiedClick} from '../../internal/modified-click.js';
 import {urlInVersion} from '../../internal/page-path.js';
 import type {LanguageEntry, VersionData, VersionEntry} from '../../internal/version-data.js';
 import {orderVersions, type VersionOrder} from '../../internal/version-order.js';
@@ -31,7 +33,7 @@ interface LanguageRow {
 }
 
 const chevron = html`<svg class="chevron" viewBox="0 0 16 16" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="m4 6 4 4 4-4"/></svg>`;
-const cross = html`<svg viewBox="0 0 16 16" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d="m4 4 8 8m0-8-8 8"/></svg>`;
+const cross = closeIcon;
 
 let panelIds = 0;
 
@@ -454,7 +456,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   #onVersionClick(event: MouseEvent, row: VersionRow): void {
     if (row.current) {
       // Already here: a plain click just closes the list; modifier clicks still open a new tab.
-      if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
+      if (!event.defaultPrevented && !isModifiedClick(event)) {
         event.preventDefault();
         this.close();
       }
@@ -465,7 +467,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
 
   #onLanguageClick(event: MouseEvent, row: LanguageRow): void {
     if (!row.target) {
-      if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
+      if (!event.defaultPrevented && !isModifiedClick(event)) {
         event.preventDefault();
         this.close();
       }

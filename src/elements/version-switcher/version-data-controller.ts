@@ -1,16 +1,13 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {DocsReadClient} from '../../api/read-client.js';
-import {DocsApiError, HttpError, isAbortError} from '../../api/errors.js';
+import {HttpError, isAbortError} from '../../api/errors.js';
 import {RetryCountdownController} from '../../controllers/retry-countdown.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
+import {MissingProjectError} from '../../internal/missing-project-error.js';
+import {sameKey} from '../../internal/same-key.js';
 import {loadVersionData, type VersionData} from '../../internal/version-data.js';
 
 export type VersionDataStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-/** Raised when no project is known from the attribute or the meta tags. */
-export class MissingProjectError extends Error {
-  override name = 'MissingProjectError';
-}
 
 export interface VersionDataSource {
   client: () => DocsReadClient;
@@ -64,7 +61,7 @@ export class VersionDataController implements ReactiveController {
       this.#source.project(),
       this.#source.extraKey?.(),
     ];
-    if (this.#key && key.every((part, i) => part === this.#key?.[i])) return;
+    if (sameKey(this.#key, key)) return;
     this.#key = key;
     this.#load(false);
   }
@@ -88,7 +85,7 @@ export class VersionDataController implements ReactiveController {
     this.#run = run;
     const project = this.#source.project();
     if (!project) {
-      this.#fail(new MissingProjectError('No project: set the project attribute or the readthedocs-project-slug meta tag.'));
+      this.#fail(new MissingProjectError());
       this.#settled = Promise.resolve();
       return;
     }
@@ -125,8 +122,6 @@ export class VersionDataController implements ReactiveController {
     this.error = error;
     this.retryCountdown.start(error instanceof HttpError ? (error.retryAfter ?? 0) : 0);
     this.#host.requestUpdate();
-    const request =
-      error instanceof DocsApiError ? error.request : {url: this.#source.apiBase(), operation: 'versions'};
-    this.#host.dispatchEvent(new DocsErrorEvent({error, request}));
+    this.#host.dispatchEvent(DocsErrorEvent.from(error, {url: this.#source.apiBase(), operation: 'versions'}));
   }
 }

@@ -1,5 +1,5 @@
 import {property, state} from 'lit/decorators.js';
-import {DocsApiElement} from '../../internal/api-element.js';
+import {DocsApiElement} from '../api-element.js';
 import {readPageContext} from '../../internal/page-context.js';
 import {pagePlace, type PagePlace} from '../../internal/page-path.js';
 import type {VersionEntry} from '../../internal/version-data.js';

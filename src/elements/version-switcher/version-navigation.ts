@@ -4,6 +4,7 @@ import {HttpError} from '../../api/errors.js';
 import {pageOnly, type PagePlace} from '../../internal/page-path.js';
 import {DocsVersionSelectEvent} from './events.js';
 import {rememberFallback} from './fallback-notice.js';
+import {isModifiedClick} from '../../internal/modified-click.js';
 
 /** Where a version or language link leads. */
 export interface NavigationTarget {
@@ -30,11 +31,6 @@ export interface VersionNavigationOptions {
   place: () => PagePlace | undefined;
   /** Leaves the page; defaults to `location.assign`. */
   navigate?: (url: string) => void;
-}
-
-/** Whether a click is one the browser should handle itself: new tab or window, download, or not the main button. */
-export function isModifiedClick(event: MouseEvent): boolean {
-  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
 /**

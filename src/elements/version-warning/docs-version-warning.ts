@@ -12,13 +12,14 @@ import {
 } from '../version-switcher/strings.js';
 import {DocsVersionElement} from '../version-switcher/version-element.js';
 import {DismissalStore} from './dismissal-store.js';
+import {closeIcon} from '../../internal/icons.js';
 import {styles} from './docs-version-warning.styles.js';
 import {versionWarning, type VersionWarning} from './warning-rules.js';
 
 const icons = {
   warning: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" d="M10 2.8 18 16.8H2z"/><path stroke="currentColor" stroke-width="1.8" stroke-linecap="round" d="M10 8v4.2m0 2.3v.1"/></svg>`,
   info: html`<svg viewBox="0 0 20 20" aria-hidden="true"><circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" stroke-width="1.6"/><path stroke="currentColor" stroke-width="1.8" stroke-linecap="round" d="M10 9v5m0-8v.1"/></svg>`,
-  cross: html`<svg viewBox="0 0 16 16" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d="m4 4 8 8m0-8-8 8"/></svg>`,
+  cross: closeIcon,
 };
 
 /**

@@ -1,17 +1,15 @@
 /**
  * `GET /api/v3/embed/` and `GET /api/v2/embed/` (server-behaviour.md §12). Pages come from the content index, never
  * from the network: the reference implementation does not fetch outside, so an allowed external URL answers as a
- * failed fetch would (400 "There was an error reading the URL requested.").
+ * failed fetch would (400 "There was an error reading the URL requested."). Registered through `endpoint()` by
+ * routes/content.ts; every error is a thrown `ApiError` (http.ts).
  */
 
-import type {Context} from 'hono';
-import {Hono} from 'hono';
 import type {ContentDeps} from '../content-deps.js';
-import {json} from '../http.js';
+import {errors, json} from '../http.js';
 import {absolutizeLinks, findEmbedContent, pageHeaders} from './embed.js';
 import type {ContentIndex, IndexedPage} from './search-index.js';
-
-type Handler = (c: Context) => Promise<Response>;
+import type {ContentHandler} from './search-routes.js';
 
 /** The hosting service's default list of external domains embed may read. */
 export const DEFAULT_EMBED_EXTERNAL_DOMAINS = ['docs.python.org', 'docs.scipy.org', 'docs.sympy.org', 'numpy.org'];
@@ -20,12 +18,6 @@ export const EXTERNAL_DOMAIN_WINDOW_MS = 60_000;
 
 export interface EmbedOptions {
   allowedExternalDomains?: readonly string[];
-}
-
-const FORBIDDEN = {detail: 'You do not have permission to perform this action.'};
-
-function error(message: string, status: number): Response {
-  return json({error: message}, status);
 }
 
 function fragmentOf(url: URL): string | null {
@@ -49,51 +41,51 @@ function domainLimiter(now: () => number) {
   };
 }
 
-export function embedV3Handler(deps: ContentDeps, index: ContentIndex, options: EmbedOptions = {}): Handler {
+export function embedV3Handler(deps: ContentDeps, index: ContentIndex, options: EmbedOptions = {}): ContentHandler {
   const allowed = new Set(options.allowedExternalDomains ?? DEFAULT_EMBED_EXTERNAL_DOMAINS);
   const withinLimit = domainLimiter(() => deps.now());
-  return async (c) => {
-    const request = c.req.raw;
+  return async (request) => {
     const params = new URL(request.url).searchParams;
     const url = params.get('url');
-    if (!url) return error('Invalid arguments. Please provide "url".', 400);
+    if (!url) throw errors.embed('Invalid arguments. Please provide "url".', 400);
     const maincontent = params.get('maincontent');
     const sphinx = params.get('doctool') === 'sphinx';
     let parsed: URL;
     try {
       parsed = new URL(url);
     } catch {
-      return error(`The URL requested is malformed. url=${url}`, 400);
+      throw errors.embed(`The URL requested is malformed. url=${url}`, 400);
     }
     // Like the upstream check: a scheme and a host are all a URL needs to be well formed.
-    if (!parsed.host) return error(`The URL requested is malformed. url=${url}`, 400);
+    if (!parsed.host) throw errors.embed(`The URL requested is malformed. url=${url}`, 400);
     const fragment = fragmentOf(parsed);
     const origin = deps.origin(request);
     const resolved = deps.resolveDocsUrl(origin, url);
     const user = deps.userFromRequest(request);
     if (!resolved) {
       const domain = parsed.hostname;
-      if (!allowed.has(domain)) return error(`External domain not allowed. domain=${domain}`, 400);
-      if (!withinLimit(domain)) return error(`Too many requests for this domain. domain=${domain}`, 429);
-      return error(`There was an error reading the URL requested. url=${url}`, 400);
+      if (!allowed.has(domain)) throw errors.embed(`External domain not allowed. domain=${domain}`, 400);
+      if (!withinLimit(domain)) throw errors.embed(`Too many requests for this domain. domain=${domain}`, 429);
+      throw errors.embed(`There was an error reading the URL requested. url=${url}`, 400);
     }
     const project = deps.findProject(resolved.project);
     const version = project ? deps.findVersion(project.slug, resolved.version) : undefined;
     if ((project && !deps.canSee(user, project)) || (version && !deps.canSee(user, version))) {
-      return json(FORBIDDEN, 403);
+      throw errors.forbidden();
     }
-    const notFound = () => error(
-      `Can't find content for section: url=${url} fragment=${fragment ?? 'None'} maincontent=${maincontent ?? 'None'}`,
-      404,
-    );
-    if (!version?.active) return notFound();
+    const notFound = () =>
+      errors.embed(
+        `Can't find content for section: url=${url} fragment=${fragment ?? 'None'} maincontent=${maincontent ?? 'None'}`,
+        404,
+      );
+    if (!version?.active) throw notFound();
     await index.ready();
     const page = index.getPage({project: resolved.project, version: resolved.version}, resolved.path);
-    if (!page) return notFound();
+    if (!page) throw notFound();
     const lookup = findEmbedContent(index.parse(page.html), {fragment, maincontent, sphinx});
     if (!lookup.found) {
-      return lookup.reason === 'bad-definition-list'
-        ? error(`There was an error reading the URL requested. url=${url}`, 400)
+      throw lookup.reason === 'bad-definition-list'
+        ? errors.embed(`There was an error reading the URL requested. url=${url}`, 400)
         : notFound();
     }
     absolutizeLinks(lookup.found, url);
@@ -105,9 +97,8 @@ function docName(page: IndexedPage): string {
   return page.path.replace(/(\/index)?\.html$/, '').replace(/\/$/, '') || 'index';
 }
 
-export function embedV2Handler(deps: ContentDeps, index: ContentIndex): Handler {
-  return async (c) => {
-    const request = c.req.raw;
+export function embedV2Handler(deps: ContentDeps, index: ContentIndex): ContentHandler {
+  return async (request) => {
     const params = new URL(request.url).searchParams;
     const user = deps.userFromRequest(request);
     const origin = deps.origin(request);
@@ -119,7 +110,7 @@ export function embedV2Handler(deps: ContentDeps, index: ContentIndex): Handler 
     let section = params.get('section');
     if (url) {
       const resolved = deps.resolveDocsUrl(origin, url);
-      if (!resolved) return json({detail: 'No Project matches the given query.'}, 404);
+      if (!resolved) throw errors.notFound('Project');
       projectSlug = resolved.project;
       versionSlug = resolved.version;
       path = resolved.path;
@@ -127,24 +118,23 @@ export function embedV2Handler(deps: ContentDeps, index: ContentIndex): Handler 
       // resolveDocsUrl accepted the URL, so it parses.
       section = fragmentOf(new URL(url)) ?? section;
     } else if (!path && !doc) {
-      return json({error: 'Invalid Arguments. Please provide "url" or "section" and "path" GET arguments.'}, 400);
+      throw errors.embed('Invalid Arguments. Please provide "url" or "section" and "path" GET arguments.', 400);
     }
     const project = deps.findProject(projectSlug);
-    if (!project || !deps.canSee(user, project)) return json({detail: 'No Project matches the given query.'}, 404);
+    if (!project || !deps.canSee(user, project)) throw errors.notFound('Project');
     const version = deps.findVersion(project.slug, versionSlug);
-    if (!version) return json({detail: 'No Version matches the given query.'}, 404);
-    if (!deps.canSee(user, version)) return json(FORBIDDEN, 403);
+    if (!version) throw errors.notFound('Version');
+    if (!deps.canSee(user, version)) throw errors.forbidden();
     if (path) doc = path.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
-    const notFound = () =>
-      json({error: `Can't find content for section: doc=${doc} path=${path} section=${section ?? 'None'}`}, 404);
-    if (!version.active) return notFound();
+    const notFound = () => errors.embed(`Can't find content for section: doc=${doc} path=${path} section=${section ?? 'None'}`, 404);
+    if (!version.active) throw notFound();
     await index.ready();
     const ref = {project: project.slug, version: version.slug};
     const page = path ? index.getPage(ref, path) : (index.getPage(ref, `${doc}.html`) ?? index.getPage(ref, `${doc}/`));
-    if (!page) return notFound();
+    if (!page) throw notFound();
     const document = index.parse(page.html);
     const lookup = findEmbedContent(document, {fragment: section || null, maincontent: null, sphinx: true});
-    if (!lookup.found) return notFound();
+    if (!lookup.found) throw notFound();
     const pageUrl = `${deps.docsUrl(origin, project.slug, version.slug)}${page.path}`;
     absolutizeLinks(lookup.found, pageUrl);
     return json({
@@ -154,12 +144,4 @@ export function embedV2Handler(deps: ContentDeps, index: ContentIndex): Handler 
       meta: {project: project.slug, version: version.slug, doc: doc || docName(page), section: section || null},
     });
   };
-}
-
-export function embedRouteV3(deps: ContentDeps, index: ContentIndex, options?: EmbedOptions): Hono {
-  return new Hono().get('/', embedV3Handler(deps, index, options));
-}
-
-export function embedRouteV2(deps: ContentDeps, index: ContentIndex): Hono {
-  return new Hono().get('/', embedV2Handler(deps, index));
 }

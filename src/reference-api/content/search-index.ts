@@ -9,65 +9,13 @@ import type {DatasetPage} from '../dataset.js';
 import type {VersionRef} from '../content-deps.js';
 import type {Doctype} from '../model.js';
 import {type ParseHtml, loadHtmlParser, syncHtmlParser} from './html-parser.js';
-import {type PageDomainObject, type PageSection, extractPage} from './page-model.js';
+import {extractPage} from './page-model.js';
 import {parseTerms} from './query-syntax.js';
 import {FIELDS, type VersionIndex, comparePages, searchVersion} from './search-scoring.js';
+import type {IndexedBlock, IndexedPage, PageHit, SearchQuery} from './search-types.js';
 import {normalizeTerm, tokenize} from './tokenize.js';
 
-export interface IndexedPage {
-  /** Path inside the version as given, e.g. `usage/quickstart.html` or `guide/`. */
-  path: string;
-  title: string;
-  html: string;
-  rank: number;
-  doctype: Doctype;
-  sections: PageSection[];
-  domains: PageDomainObject[];
-  /** False for generated pages (index, search, module index) that are served but not searched. */
-  searchable: boolean;
-}
-
-/** A searchable unit: one section or one API object of a page. */
-export interface IndexedBlock {
-  id: number;
-  path: string;
-  kind: 'section' | 'domain';
-  anchor: string;
-  /** Section title, or the object's name. */
-  title: string;
-  pageTitle: string;
-  content: string;
-  /** `py:function` etc. for domain blocks. */
-  role: string;
-}
-
-export type SearchField = 'title' | 'pageTitle' | 'content';
-
-export interface BlockHit {
-  block: IndexedBlock;
-  score: number;
-  /** Every positive clause matched (the "all terms" tier). */
-  complete: boolean;
-  /** Matched index terms per field, for the highlighter. */
-  terms: Record<SearchField, Set<string>>;
-}
-
-export interface PageHit {
-  ref: VersionRef;
-  page: IndexedPage;
-  score: number;
-  complete: boolean;
-  /** Best first; every block that matched, including ones that matched only through the page title. */
-  blocks: BlockHit[];
-  /** Terms the page title matched. */
-  titleTerms: Set<string>;
-}
-
-export interface SearchQuery {
-  /** The free-text terms (the v3 query without its `project:` arguments). */
-  text: string;
-  versions: VersionRef[];
-}
+export type {BlockHit, IndexedBlock, IndexedPage, PageHit, SearchField, SearchQuery} from './search-types.js';
 
 export interface ContentIndex {
   /** Adds or replaces pages of a version. */

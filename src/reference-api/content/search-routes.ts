@@ -1,19 +1,19 @@
 /**
- * `GET /api/v3/search/` and `GET /api/v2/search/` (server-behaviour.md §11). The core has authenticated and throttled
- * the request before these run.
+ * `GET /api/v3/search/` and `GET /api/v2/search/` (server-behaviour.md §11): handlers that routes/content.ts registers
+ * through `endpoint()`, which has authenticated and throttled the request before they run. They answer, or throw an
+ * `ApiError` (http.ts) for every error.
  */
 
-import type {Context} from 'hono';
-import {Hono} from 'hono';
 import type {ContentDeps, VersionRef} from '../content-deps.js';
-import {json, jsonV3} from '../http.js';
+import {errors, json, jsonV3} from '../http.js';
 import type {ContentIndex} from './search-index.js';
 import {readPageRequest, slicePage} from './search-pagination.js';
 import {parseSearchQuery} from './search-query.js';
 import {type SearchResultV3, resultV2, resultV3} from './search-results.js';
 import {type SearchTarget, resolveV2Targets, resolveV3Targets} from './search-scope.js';
 
-type Handler = (c: Context) => Promise<Response>;
+/** Answers one GET; errors are thrown as `ApiError`s. */
+export type ContentHandler = (request: Request) => Promise<Response>;
 
 /** The request URL on the origin answers are built on (the Host the caller used). */
 function publicUrl(deps: ContentDeps, request: Request): URL {
@@ -33,14 +33,13 @@ async function runSearch(deps: ContentDeps, index: ContentIndex, origin: string,
   });
 }
 
-export function searchV3Handler(deps: ContentDeps, index: ContentIndex): Handler {
-  return async (c) => {
-    const request = c.req.raw;
+export function searchV3Handler(deps: ContentDeps, index: ContentIndex): ContentHandler {
+  return async (request) => {
     const url = publicUrl(deps, request);
     const q = url.searchParams.get('q');
-    if (!q) return json({q: ['This query parameter is required']}, 400);
+    if (!q) throw errors.validation({q: ['This query parameter is required']});
     const paging = readPageRequest(url);
-    if (!paging.ok) return json(paging.body, 400);
+    if (!paging.ok) throw errors.validation(paging.body);
     const user = deps.userFromRequest(request);
     const parsed = parseSearchQuery(q);
     const targets = resolveV3Targets(deps, user, parsed);
@@ -58,33 +57,23 @@ export function searchV3Handler(deps: ContentDeps, index: ContentIndex): Handler
   };
 }
 
-export function searchV2Handler(deps: ContentDeps, index: ContentIndex): Handler {
-  return async (c) => {
-    const request = c.req.raw;
+export function searchV2Handler(deps: ContentDeps, index: ContentIndex): ContentHandler {
+  return async (request) => {
     const url = publicUrl(deps, request);
     const user = deps.userFromRequest(request);
     const project = deps.findProject(url.searchParams.get('project') ?? '');
-    if (!project || !deps.canSee(user, project)) return json({detail: 'No Project matches the given query.'}, 404);
+    if (!project || !deps.canSee(user, project)) throw errors.notFound('Project');
     const version = deps.findVersion(project.slug, url.searchParams.get('version') ?? '');
-    if (!version) return json({detail: 'No Version matches the given query.'}, 404);
-    if (!deps.canSee(user, version)) return json({detail: 'You do not have permission to perform this action.'}, 403);
+    if (!version) throw errors.notFound('Version');
+    if (!deps.canSee(user, version)) throw errors.forbidden();
     const q = url.searchParams.get('q');
-    if (!q) return json({q: ['This query param is required']}, 400);
+    if (!q) throw errors.validation({q: ['This query param is required']});
     const paging = readPageRequest(url);
-    if (!paging.ok) return json(paging.body, 400);
+    if (!paging.ok) throw errors.validation(paging.body);
     const origin = deps.origin(request);
     const targets = resolveV2Targets(deps, user, project, version);
     const results = await runSearch(deps, index, origin, q, targets);
     const page = slicePage(results, url, paging.page, paging.pageSize);
     return json({count: results.length, next: page.next, previous: page.previous, results: page.items.map(resultV2)});
   };
-}
-
-/** Route factories for the core's router: each answers `GET /` relative to its mount point. */
-export function searchRoutesV3(deps: ContentDeps, index: ContentIndex): Hono {
-  return new Hono().get('/', searchV3Handler(deps, index));
-}
-
-export function searchRouteV2(deps: ContentDeps, index: ContentIndex): Hono {
-  return new Hono().get('/', searchV2Handler(deps, index));
 }

@@ -9,7 +9,7 @@ import type MiniSearch from 'minisearch';
 import type {VersionRef} from '../content-deps.js';
 import type {QueryClause, QueryLeaf} from './query-syntax.js';
 import {WORD_CHAR, escapeRegExp, wholeWord} from './tokenize.js';
-import type {BlockHit, IndexedBlock, IndexedPage, PageHit, SearchField} from './search-index.js';
+import type {BlockHit, IndexedBlock, IndexedPage, PageHit, SearchField} from './search-types.js';
 
 export const FIELDS: SearchField[] = ['title', 'pageTitle', 'content'];
 export const BOOST: Record<SearchField, number> = {title: 2, pageTitle: 1.5, content: 1};

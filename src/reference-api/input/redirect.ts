@@ -7,6 +7,7 @@
 import type {RedirectType} from '../dataset.js';
 import {errors} from '../http.js';
 import type {RedirectRecord} from '../model.js';
+import {normalizeFrom, normalizeTo} from '../redirect-paths.js';
 import {booleanField, choiceField, displayValue, FieldErrors, integerField, stringField} from '../validate.js';
 
 export const REDIRECT_TYPES: readonly RedirectType[] = [
@@ -23,20 +24,6 @@ export const MAX_REDIRECTS = 100;
 
 export interface RedirectInput {
   fields: Partial<Omit<RedirectRecord, 'pk' | 'project' | 'created' | 'modified'>>;
-}
-
-/** `/docs/` → `/docs`, with a leading `/`. */
-export function normalizeFrom(url: string): string {
-  if (!url) return url;
-  let path = url.startsWith('/') ? url : `/${url}`;
-  if (path.length > 1 && path.endsWith('/')) path = path.replace(/\/+$/, '') || '/';
-  return path;
-}
-
-/** A leading `/` unless the target is an absolute http(s) URL. */
-export function normalizeTo(url: string): string {
-  if (!url || /^https?:\/\//i.test(url)) return url;
-  return url.startsWith('/') ? url : `/${url}`;
 }
 
 /**

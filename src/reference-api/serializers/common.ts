@@ -8,6 +8,8 @@ import type {Permissions} from '../permissions.js';
 import type {ReferenceStore} from '../store.js';
 import type {DocsUrls} from '../urls.js';
 
+export {sortKeysDeep} from '../sort-keys.js';
+
 export interface SerializeContext {
   origin: string;
   user: UserRecord | undefined;
@@ -36,13 +38,3 @@ export function dashboard(context: SerializeContext, path: string): string {
   return `${context.origin}/${path}`;
 }
 
-/** Sorts object keys at every level in ASCII order, as the v3 renderer does. */
-export function sortKeysDeep(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeysDeep);
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) out[key] = sortKeysDeep((value as Record<string, unknown>)[key]);
-    return out;
-  }
-  return value;
-}

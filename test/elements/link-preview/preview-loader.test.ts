@@ -39,10 +39,11 @@ describe('PreviewLoader', () => {
     second.abort(new DOMException('left', 'AbortError'));
     expect(calls[0]!.signal.aborted).to.equal(true);
     expect(isAbort(await a) && isAbort(await b)).to.equal(true);
-    expect(loader.inFlight).to.equal(0);
-    // Nothing cached from an abort: the next ask requests again.
+    expect(loader.started).to.equal(1);
+    // Nothing cached from an abort, and the aborted flight is gone: the next ask starts a request of its own.
     void loader.get('k', new AbortController().signal);
     expect(calls).to.have.length(2);
+    expect(loader.started).to.equal(2);
   });
 
   it('caches values and failures, and forgets failures after their time to live', async () => {

@@ -2,7 +2,8 @@ import {LitElement} from 'lit';
 import {property} from 'lit/decorators.js';
 import {DocsReadClient, type FetchLike} from '../api/read-client.js';
 import {PageSchemeController} from '../controllers/page-scheme.js';
-import {readPageContext} from './page-context.js';
+import {readPageContext} from '../internal/page-context.js';
+import {sameKey} from '../internal/same-key.js';
 
 /**
  * The attributes every widget shares: where the API is, which API version, which project and version, and the colour
@@ -54,7 +55,7 @@ export class DocsApiElement extends LitElement {
   });
 
   #client: DocsReadClient | undefined;
-  #clientKey: unknown[] = [];
+  #clientKey: unknown[] | undefined;
 
   /**
    * The API client for the current `apiBase` and `fetch`; rebuilt when either changes. The read client, not the full
@@ -62,7 +63,7 @@ export class DocsApiElement extends LitElement {
    */
   protected get client(): DocsReadClient {
     const key = [this.resolvedApiBase, this.fetch];
-    if (!this.#client || key.some((part, i) => part !== this.#clientKey[i])) {
+    if (!this.#client || !sameKey(this.#clientKey, key)) {
       this.#client = new DocsReadClient({apiBase: this.resolvedApiBase, fetch: this.fetch});
       this.#clientKey = key;
     }

@@ -1,0 +1,229 @@
+/**
+ * The one place of the package that calls `fetch`: sends a call as a `Request` through the configured `fetch`,
+ * with the token (to the API's own origin only), a timeout and the caller's signal, and turns the answer into
+ * validated data or a typed error (errors.ts):
+ *
+ * - non-2xx → `HttpError` with the parsed error body (or its text) and `retryAfter`;
+ * - 2xx whose body is empty, HTML, or cut-short JSON → `InvalidJsonError` (a `SchemaError` with an empty `path`);
+ * - 2xx JSON of the wrong shape → `SchemaError` naming the bad field;
+ * - `fetch` rejecting → `NetworkError`; the timeout running out → `TimeoutError`;
+ * - the caller's signal aborting → rejects with the signal's reason, **not** wrapped (`isAbortError` recognizes it).
+ *   Once the caller aborts, the call never resolves, even if the answer had already arrived.
+ *
+ * What to ask (URLs, query parameters, schemas) is the clients' job (read-client.ts, client.ts).
+ */
+import {
+  DocsApiError,
+  HttpError,
+  InvalidJsonError,
+  NetworkError,
+  SchemaError,
+  TimeoutError,
+  abortReasonOf,
+  type DocsApiRequestInfo,
+  type SchemaIssue,
+} from './errors.js';
+import type {ResponseSchema} from './schemas.js';
+
+/** What the client calls to send a request: the browser's `fetch`, or a reference API's `fetch`. */
+export type FetchLike = (request: Request) => Promise<Response>;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request, as the clients describe it. */
+export interface Call<T> {
+  operation: string;
+  url: URL;
+  method?: Method;
+  body?: unknown;
+  /** Send the token (v3 resources only). */
+  auth: boolean;
+  /** null: the answer's body is ignored (204 endpoints). */
+  schema: ResponseSchema<T> | null;
+  /** A 2xx without a body resolves with undefined instead of failing (replies the spec leaves "not shown"). */
+  bodyOptional?: boolean;
+  signal: AbortSignal | undefined;
+}
+
+export interface TransportOptions {
+  /** The API's origin: the only one the token is sent to. */
+  origin: string;
+  /** Defaults to the global `fetch`, looked up at each call (so a page or test that swaps it is heard). */
+  fetch: FetchLike | undefined;
+  /** Sent as `Authorization: Token <token>` on calls with `auth`. */
+  token: string | undefined;
+  /** Milliseconds before a call fails with `TimeoutError`; 0: no timeout. */
+  timeoutMs: number;
+}
+
+/** How much of an error body or a non-JSON body is kept. */
+const MAX_KEPT_BODY = 10_000;
+
+export class Transport {
+  readonly #origin: string;
+  readonly #fetch: FetchLike;
+  readonly #token: string | undefined;
+  readonly #timeoutMs: number;
+
+  constructor(options: TransportOptions) {
+    this.#origin = options.origin;
+    this.#fetch = options.fetch ?? ((request) => globalThis.fetch(request));
+    this.#token = options.token;
+    this.#timeoutMs = options.timeoutMs;
+  }
+
+  /** The one place a request is sent and its answer turned into data or a typed error. */
+  async send<T>(call: Call<T>): Promise<T> {
+    const request: DocsApiRequestInfo = {url: call.url.href, operation: call.operation};
+    const callerSignal = call.signal;
+    if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
+    const headers = new Headers({Accept: 'application/json'});
+    // The token goes only to the API's own origin: a `next` link pointing elsewhere must not receive it.
+    if (call.auth && this.#token && call.url.origin === this.#origin) {
+      headers.set('Authorization', `Token ${this.#token}`);
+    }
+    let body: string | undefined;
+    if (call.body !== undefined) {
+      body = JSON.stringify(call.body);
+      headers.set('Content-Type', 'application/json');
+    }
+
+    // A cleared timer rather than AbortSignal.timeout: nothing lingers after the answer, and in Node the pending
+    // timer keeps the process alive until the request settles.
+    const timeout = this.#timeoutMs > 0 ? new AbortController() : undefined;
+    const timer = timeout
+      ? setTimeout(() => timeout.abort(new DOMException('The request timed out.', 'TimeoutError')), this.#timeoutMs)
+      : undefined;
+    const timeoutSignal = timeout?.signal;
+    const combined = callerSignal && timeoutSignal ? anySignal([callerSignal, timeoutSignal]) : undefined;
+    const signal = combined?.signal ?? callerSignal ?? timeoutSignal;
+    try {
+      const response = await untilAborted(
+        this.#fetch(new Request(call.url, {method: call.method ?? 'GET', headers, body, signal})),
+        signal,
+      );
+      const text = await untilAborted(response.text(), signal);
+      if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
+      if (!response.ok) {
+        throw new HttpError(
+          request,
+          response.status,
+          response.statusText,
+          parseErrorBody(text),
+          parseRetryAfter(response.headers.get('Retry-After')),
+        );
+      }
+      if (call.schema === null) return undefined as T;
+      // Only where the spec leaves the reply open may it be empty; elsewhere an empty 2xx (even a 204) is malformed.
+      if (call.bodyOptional && (response.status === 204 || text.trim() === '')) return undefined as T;
+      return parseBody(request, text, response.headers.get('Content-Type') ?? '', call.schema);
+    } catch (error) {
+      if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
+      if (error instanceof DocsApiError) throw error;
+      if (timeoutSignal?.aborted) throw new TimeoutError(request, this.#timeoutMs);
+      throw new NetworkError(request, error);
+    } finally {
+      clearTimeout(timer);
+      combined?.release();
+    }
+  }
+}
+
+/**
+ * `AbortSignal.any`, with a fallback for browsers before it (Safari < 17.4, Chrome < 116) whose listeners on the given
+ * signals are removed by `release()`, so a long-lived caller signal does not collect one per request.
+ */
+function anySignal(signals: AbortSignal[]): {signal: AbortSignal; release: () => void} {
+  if (typeof AbortSignal.any === 'function') return {signal: AbortSignal.any(signals), release: () => {}};
+  const combined = new AbortController();
+  const listeners = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      combined.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => combined.abort(signal.reason), {once: true, signal: listeners.signal});
+  }
+  return {signal: combined.signal, release: () => listeners.abort()};
+}
+
+/**
+ * Settles like `promise`, or rejects as soon as `signal` aborts, even when whoever made `promise` ignores the signal
+ * (an injected fetch might). The abandoned promise's own rejection is swallowed so it is never unhandled.
+ */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  promise.catch(() => {});
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) {
+      onAbort();
+      return;
+    }
+    signal.addEventListener('abort', onAbort, {once: true});
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+function parseBody<T>(request: DocsApiRequestInfo, text: string, contentType: string, schema: ResponseSchema<T>): T {
+  let data: unknown;
+  try {
+    if (text.trim() === '') throw new SyntaxError('empty body');
+    data = JSON.parse(text);
+  } catch (error) {
+    const excerpt = text.slice(0, 200);
+    const problem =
+      text.trim() === ''
+        ? 'the body is empty'
+        : /^\s*</.test(text)
+          ? `got HTML or XML instead of JSON (Content-Type: ${contentType || 'none'})`
+          : `the body is not valid JSON, perhaps cut short (${error instanceof Error ? error.message : String(error)})`;
+    throw new InvalidJsonError(request, problem, contentType, excerpt);
+  }
+  const result = schema.safeParse(data, {reportInput: true});
+  if (result.success) return result.data;
+  throw new SchemaError(request, result.error.issues.map(toSchemaIssue));
+}
+
+/** zod's issue → ours: a readable message naming what was expected and what arrived (zod/mini has no locale). */
+function toSchemaIssue(issue: {code: string; path: PropertyKey[]; message: string; expected?: unknown; input?: unknown}): SchemaIssue {
+  let message = issue.message;
+  if (issue.code === 'invalid_type') {
+    const received = issue.input === undefined ? 'nothing (missing)' : issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input;
+    message = `expected ${String(issue.expected)}, got ${received}`;
+  } else if (issue.code === 'invalid_value' || issue.code === 'invalid_union') {
+    message = `unexpected value${typeof issue.input === 'string' ? ` ${JSON.stringify(issue.input.slice(0, 50))}` : ''}`;
+  } else if (message === 'Invalid input' || message === '') {
+    message = `invalid (${issue.code})`;
+  }
+  return {path: issue.path, message, code: issue.code};
+}
+
+function parseErrorBody(text: string): unknown {
+  const kept = text.length > MAX_KEPT_BODY ? text.slice(0, MAX_KEPT_BODY) : text;
+  if (text.trim() === '') return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return kept;
+  }
+}
+
+/** `Retry-After` as seconds from now: delta seconds, or an HTTP-date (past dates give 0). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
