@@ -22,4 +22,4 @@ export {DocsVersionWarningElement} from './elements/version-warning/docs-version
 export {DocsVersionSelectEvent, type DocsVersionSelectDetail} from './elements/version-switcher/events.js';
 export type {VersionSwitcherStrings, VersionWarningStrings} from './elements/version-switcher/strings.js';
 
-export type {SearchStrings} from './internal/strings.js';
+export type {SearchStrings} from './elements/search/strings.js';

@@ -98,6 +98,20 @@ export function hotkeyLabel(hotkey: Hotkey, apple = isApplePlatform()): string {
     .join(' ');
 }
 
+/**
+ * The hotkey `event` presses, if any, after the guards every hotkey listener needs: events another handler already
+ * handled, key repeats, IME composition (`isComposing`, keyCode 229) and, for character keys, anything typed into an
+ * editable element (WCAG 2.1.4). Shared by `ShortcutController` and the drop-in script's eager trigger.
+ */
+export function pressedHotkey(event: KeyboardEvent, hotkeys: readonly Hotkey[]): Hotkey | undefined {
+  if (event.defaultPrevented || event.repeat) return undefined;
+  if (event.isComposing || event.keyCode === 229) return undefined;
+  const hotkey = hotkeys.find((candidate) => matchesHotkey(event, candidate));
+  if (!hotkey) return undefined;
+  if (isCharacterKey(hotkey) && isEditableTarget(event)) return undefined;
+  return hotkey;
+}
+
 export interface ShortcutOptions {
   /** The hotkeys in force, read on every key press so attribute changes apply at once. */
   hotkeys: () => Hotkey[];
@@ -105,10 +119,7 @@ export interface ShortcutOptions {
   onTrigger: (event: KeyboardEvent, hotkey: Hotkey) => void;
 }
 
-/**
- * Global hotkeys for a host. Skips events another handler already handled, key repeats, IME composition
- * (`isComposing`, keyCode 229) and, for character keys, anything typed into an editable element.
- */
+/** Global hotkeys for a host, listening on the document; the guards are `pressedHotkey`'s. */
 export class ShortcutController implements ReactiveController {
   #listeners: AbortController | undefined;
 
@@ -122,9 +133,7 @@ export class ShortcutController implements ReactiveController {
   hostConnected(): void {
     this.#listeners?.abort();
     this.#listeners = new AbortController();
-    document.addEventListener('keydown', (event) => this.#onKeyDown(event), {
-      signal: this.#listeners.signal,
-    });
+    document.addEventListener('keydown', (event) => this.#onKeyDown(event), {signal: this.#listeners.signal});
   }
 
   hostDisconnected(): void {
@@ -133,14 +142,9 @@ export class ShortcutController implements ReactiveController {
   }
 
   #onKeyDown(event: KeyboardEvent): void {
-    if (event.defaultPrevented || event.repeat) return;
-    if (event.isComposing || event.keyCode === 229) return;
-    for (const hotkey of this.options.hotkeys()) {
-      if (!matchesHotkey(event, hotkey)) continue;
-      if (isCharacterKey(hotkey) && isEditableTarget(event)) return;
-      event.preventDefault();
-      this.options.onTrigger(event, hotkey);
-      return;
-    }
+    const hotkey = pressedHotkey(event, this.options.hotkeys());
+    if (!hotkey) return;
+    event.preventDefault();
+    this.options.onTrigger(event, hotkey);
   }
 }

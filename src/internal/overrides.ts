@@ -1,5 +1,6 @@
-/*
- * Apart from strings.ts so that a widget gets this without the other widgets' default strings.
+/**
+ * How an element's `strings` property (a partial override of its defaults, kept in the element's own
+ * `strings.ts`) is applied: one rule for every widget.
  */
 
 /** The defaults of one section with a partial override applied; undefined entries keep the default. */

@@ -47,6 +47,32 @@ describe('SearchTrigger (zero-config hotkeys and theme search binding)', () => {
     }
   });
 
+  it('keys typed while the dialog loads are all delivered, in order, and none reaches the page (issue 13)', async () => {
+    const pageKeys: string[] = [];
+    const themeShortcut = (event: KeyboardEvent) => pageKeys.push(event.key);
+    document.addEventListener('keydown', themeShortcut);
+    const field = await fixture<HTMLInputElement>(html`<input aria-label="dialog field" />`);
+    try {
+      trigger = new SearchTrigger({
+        config,
+        // A chunk that takes 150 ms to load, then a dialog whose field takes the text and the focus.
+        open: async (request) => {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          field.value = request.typed?.() || request.query;
+          field.focus();
+        },
+      });
+      // "/" then "theme next" at once, as a fast typist does (mkdocs-material's "n" is its next-page shortcut).
+      await sendKeys({type: '/theme n'});
+      await waitUntil(() => field.value !== '', 'the dialog opened', {timeout: 3000});
+      await sendKeys({type: 'ext'});
+      expect(field.value).to.equal('theme next');
+      expect(pageKeys, 'no key leaked to the page').to.deep.equal(['e', 'x', 't']);
+    } finally {
+      document.removeEventListener('keydown', themeShortcut);
+    }
+  });
+
   it("opens from the theme's search input with what is typed there", async () => {
     const opened: OpenRequest[] = [];
     const page = await fixture(html`<form class="search"><input name="q" value="conf" /></form>`);

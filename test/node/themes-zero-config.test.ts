@@ -212,6 +212,37 @@ describe(
           await page.locator('docs-search dialog[open]').waitFor({state: 'detached', timeout: 5_000});
         });
 
+        test('?q= on the address (a link, or a reload after searching) reopens our search with it (issue 13)', async () => {
+          const linked = await browser.newPage({viewport: {width: 1280, height: 900}});
+          try {
+            await linked.goto(`${server.url}docs/${theme.slug}/en/latest/${theme.page}?q=sprocket`);
+            await linked.locator('docs-search dialog[open]').waitFor({state: 'visible', timeout: 20_000});
+            assert.equal(await linked.locator('docs-search dialog input').inputValue(), 'sprocket');
+            await linked.locator('docs-search [role=option]').first().waitFor({state: 'visible', timeout: 20_000});
+          } finally {
+            await linked.close();
+          }
+        });
+
+        test('keys typed right after "/" while our search loads all reach the field, none the theme (issue 13)', async () => {
+          const fresh = await browser.newPage({viewport: {width: 1280, height: 900}});
+          try {
+            await fresh.goto(`${server.url}docs/${theme.slug}/en/latest/${theme.page}`);
+            const before = fresh.url();
+            // mkdocs-material's "n" and "p" go to the next and previous page when they reach the page.
+            await fresh.keyboard.type('/next page', {delay: 5});
+            await fresh.locator('docs-search dialog[open]').waitFor({state: 'visible', timeout: 20_000});
+            await fresh.waitForFunction(
+              () => document.querySelector('docs-search')?.shadowRoot?.querySelector('input')?.value === 'next page',
+              undefined,
+              {timeout: 10_000},
+            );
+            assert.equal(fresh.url(), before);
+          } finally {
+            await fresh.close();
+          }
+        });
+
         test('a cross-reference shows a preview, styled by us only', async () => {
           const link = page.locator(theme.crossReference).first();
           await link.scrollIntoViewIfNeeded();

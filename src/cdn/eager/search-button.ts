@@ -19,7 +19,10 @@ button:hover { border-color: var(--docs-color-accent, light-dark(#0b5cd5, #7cb4f
 button:focus-visible { outline: 2px solid var(--docs-color-accent, light-dark(#0b5cd5, #7cb4ff)); outline-offset: 2px; }
 svg { inline-size: 1rem; block-size: 1rem; flex: none; }
 span { flex: 1; text-align: start; }
-kbd { font: inherit; font-size: .75rem; padding: 0 .3rem; border: 1px solid currentColor; border-radius: 4px; opacity: .8; }
+kbd { font: inherit; font-size: .75rem; padding: 0 .3rem; border: 1px solid currentColor; border-radius: 4px;
+  white-space: nowrap; }
+/* A hotkey means nothing without a keyboard: touch screens get no hint. */
+@media (hover: none) and (pointer: coarse) { kbd { display: none; } }
 @media (forced-colors: active) { button { border-color: ButtonText; } }
 `;
 

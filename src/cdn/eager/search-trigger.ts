@@ -5,8 +5,10 @@
  * Fallback: when our part cannot load or our API fails, the binding is released and the theme's own search
  * takes over (the hotkeys then focus the theme's input, as Sphinx's own `/` does).
  */
-import {isEditableTarget, matchesHotkey, parseHotkeys} from '../../controllers/shortcut.js';
+import {parseHotkeys, pressedHotkey} from '../../controllers/shortcut.js';
+import {ThemeFieldBinding} from '../../internal/theme-fields.js';
 import {THEME_SEARCH_SELECTORS} from '../themes.js';
+import {KeyBuffer} from './key-buffer.js';
 
 /** The search section of the script tag's configuration (its defaults: widgets/search.ts). */
 export interface SearchConfig {
@@ -24,6 +26,11 @@ export interface OpenRequest {
   trigger: HTMLElement | undefined;
   /** A hotkey: closes the dialog when it is already open. */
   toggle?: boolean;
+  /**
+   * Text typed after the hotkey while the dialog was loading; reading it ends the buffering, so call it just before
+   * the dialog's field takes focus. It replaces `query` when not empty (the reader typed over it).
+   */
+  typed?: () => string;
 }
 
 export interface SearchTriggerOptions {
@@ -33,8 +40,6 @@ export interface SearchTriggerOptions {
   doc?: Document;
 }
 
-const OWN_DIALOG_HOSTS = 'docs-search';
-
 const isTextInput = (element: Element): element is HTMLInputElement => element.localName === 'input';
 
 export class SearchTrigger {
@@ -42,22 +47,24 @@ export class SearchTrigger {
   readonly #options: SearchTriggerOptions;
   readonly #selector: string;
   readonly #listeners = new AbortController();
+  readonly #fields: ThemeFieldBinding | undefined;
+  #buffer: KeyBuffer | undefined;
   #released = false;
 
   constructor(options: SearchTriggerOptions) {
     this.#options = options;
     this.#doc = options.doc ?? document;
     this.#selector = [options.config.themeSearchSelector, ...THEME_SEARCH_SELECTORS].filter(Boolean).join(', ');
-    const signal = this.#listeners.signal;
     const win = this.#doc.defaultView ?? window;
     // Capture on the window, so a theme's own handler for the same key (Sphinx's and Material's "/") does not
     // also run.
-    win.addEventListener('keydown', (event) => this.#onKeyDown(event), {capture: true, signal});
+    win.addEventListener('keydown', (event) => this.#onKeyDown(event), {capture: true, signal: this.#listeners.signal});
     if (options.config.bindThemeSearch) {
-      this.#doc.addEventListener('focusin', (event) => this.#onFocusIn(event), {capture: true, signal});
-      this.#doc.addEventListener('input', (event) => this.#onInput(event), {capture: true, signal});
-      this.#doc.addEventListener('click', (event) => this.#onClick(event), {capture: true, signal});
-      this.#doc.addEventListener('submit', (event) => this.#onSubmit(event), {capture: true, signal});
+      this.#fields = new ThemeFieldBinding(this.#doc, {
+        selector: this.#selector,
+        enabled: () => !this.#released,
+        open: ({query, field, replay}) => this.#open({query, trigger: field}, replay),
+      });
     }
   }
 
@@ -81,35 +88,38 @@ export class SearchTrigger {
     }
   }
 
+  /** Our search works again (the API answers): the hotkeys and the theme's field open ours once more. */
+  restore(): void {
+    this.#released = false;
+  }
+
   get released(): boolean {
     return this.#released;
   }
 
   disconnect(): void {
     this.#listeners.abort();
+    this.#fields?.disconnect();
+    this.#buffer?.stop();
   }
 
-  #boundTarget(event: Event): HTMLElement | undefined {
-    if (this.#released) return undefined;
-    const target = event.target;
-    if (!(target instanceof Element)) return undefined;
-    const bound = target.closest<HTMLElement>(this.#selector);
-    return bound ?? undefined;
-  }
-
-  #open(query: string, trigger: HTMLElement | undefined, replay?: () => void, toggle = false): void {
-    this.#options.open({query, trigger, toggle}).catch(() => {
-      this.release(query);
-      replay?.();
-    });
+  #open(request: OpenRequest, replay?: () => void): void {
+    this.#options.open(request).then(
+      // Opened (or closed, for a hotkey while open): nothing more to hold.
+      () => request.typed?.(),
+      () => {
+        const typed = request.typed?.() ?? '';
+        this.release(typed || request.query);
+        replay?.();
+      },
+    );
   }
 
   #onKeyDown(event: KeyboardEvent): void {
-    if (event.defaultPrevented || event.repeat || event.isComposing || event.keyCode === 229) return;
-    const hotkey = parseHotkeys(this.#options.config.hotkeys).find((candidate) => matchesHotkey(event, candidate));
+    // While keys are being held for a loading dialog, a second "/" is text, not a hotkey.
+    if (this.#buffer?.active) return;
+    const hotkey = pressedHotkey(event, parseHotkeys(this.#options.config.hotkeys));
     if (!hotkey) return;
-    const characterKey = !hotkey.ctrl && !hotkey.meta && !hotkey.alt;
-    if (characterKey && isEditableTarget(event)) return;
     if (this.#released) {
       // Behave like the theme's own shortcut: put the reader in its search box.
       const theme = this.themeSearch();
@@ -121,42 +131,13 @@ export class SearchTrigger {
     event.preventDefault();
     event.stopImmediatePropagation();
     const selection = this.#doc.getSelection()?.toString().trim() ?? '';
-    this.#open(selection.length <= 512 ? selection : '', undefined, undefined, true);
-  }
-
-  #onFocusIn(event: FocusEvent): void {
-    const bound = this.#boundTarget(event);
-    if (!bound || !isTextInput(bound)) return;
-    // Focus coming back from our own dialog as it closes is not the reader asking to search again.
-    const from = event.relatedTarget;
-    if (from instanceof Element && from.closest(OWN_DIALOG_HOSTS)) return;
-    this.#open(bound.value, bound);
-  }
-
-  #onInput(event: Event): void {
-    const bound = this.#boundTarget(event);
-    if (!bound || !isTextInput(bound)) return;
-    this.#open(bound.value, bound);
-  }
-
-  #onClick(event: MouseEvent): void {
-    const bound = this.#boundTarget(event);
-    if (!bound || isTextInput(bound)) return;
-    // A theme button (pydata's "Search" button) would open the theme's own overlay: ours replaces it. If ours
-    // cannot load, the click is replayed for the theme once the binding is released.
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    this.#open('', bound, () => bound.click());
-  }
-
-  #onSubmit(event: SubmitEvent): void {
-    const form = event.target;
-    if (this.#released || !(form instanceof HTMLFormElement)) return;
-    const input = [...form.elements].find(
-      (element): element is HTMLInputElement => isTextInput(element) && element.matches(this.#selector),
-    );
-    if (!input) return;
-    event.preventDefault();
-    this.#open(input.value, input, () => form.requestSubmit());
+    // Keys typed before the dialog's field has focus would land on the page (and its shortcuts): hold them.
+    const buffer = new KeyBuffer(this.#doc.defaultView ?? window);
+    this.#buffer = buffer;
+    const typed = () => {
+      buffer.stop();
+      return buffer.text;
+    };
+    this.#open({query: selection.length <= 512 ? selection : '', trigger: undefined, toggle: true, typed});
   }
 }

@@ -9,6 +9,7 @@ import type {OpenRequest, SearchTrigger} from '../eager/search-trigger.js';
 import {closeThemeSearch} from '../themes.js';
 import type {SharedConfig} from '../widget.js';
 import {configureElement} from './configure.js';
+import {handOff, type SearchFallback} from './search-fallback.js';
 import {adoptPageStyles} from './page-styles.js';
 
 export interface SearchContext {
@@ -24,12 +25,14 @@ function mount({config, trigger}: SearchContext): DocsSearchElement {
   // own are off; the theme's input is bound by the trigger too, which can release it when our API fails.
   search.hotkeys = '';
   adoptPageStyles();
+  let fallback: SearchFallback | undefined;
   search.addEventListener('docs-error', () => {
-    // Our API is failing: if the theme has a search of its own, hand the reader over to it.
-    if (!trigger.themeSearch()) return;
+    // Our API is failing: if the theme has a search of its own, hand the reader over to it, say so, and take the
+    // reader back once the API answers again.
+    if (fallback?.notice || !trigger.themeSearch()) return;
     const query = search.shadowRoot?.querySelector('input')?.value ?? '';
     search.close();
-    trigger.release(query);
+    fallback = handOff(trigger, query, config);
   });
   // Keys typed in our field leave the shadow root retargeted to this element, which themes' global shortcuts
   // take for keys pressed on the page: mkdocs-material's "p"/"n" change page, Sphinx's arrow keys navigate.
@@ -49,13 +52,19 @@ function mount({config, trigger}: SearchContext): DocsSearchElement {
 }
 
 /** Opens (or, for a hotkey while open, closes) the zero-config search. */
-export async function openSearch(request: OpenRequest & {toggle?: boolean}, context: SearchContext): Promise<void> {
+export async function openSearch(request: OpenRequest, context: SearchContext): Promise<void> {
   element ??= mount(context);
   if (request.toggle && element.open) {
+    request.typed?.();
     element.close();
     return;
   }
   if (element.open) return;
-  await element.show(request.query);
-  if (request.trigger) closeThemeSearch(document);
+  // Text typed after the hotkey goes in as typed, caret at its end; a query from the page (the selection, the
+  // theme's field) is selected, so typing replaces it; no query keeps the last one, selected.
+  const typed = request.typed?.() ?? '';
+  if (typed) await element.show(typed, {select: false});
+  else await element.show(request.query || undefined);
+  // The theme's own overlay (mkdocs-material's, which also opens from `?q=`) gives way to ours.
+  closeThemeSearch(document);
 }

@@ -2,6 +2,7 @@
  * `<docs-search>` on the script tag: hotkeys and the theme's own search field open it; a page without a search
  * field gets a button of ours. The dialog loads on that first use.
  */
+import {readDeepLink} from '../../elements/search/deep-link.js';
 import {createSearchButton} from '../eager/search-button.js';
 import {SearchTrigger, type OpenRequest, type SearchConfig} from '../eager/search-trigger.js';
 import {defineWidget} from '../widget.js';
@@ -24,5 +25,8 @@ export const search = defineWidget({
         open({query: '', trigger: button}).catch(() => {});
       });
     }
+    // A `?q=` link (or a reload of a page the search wrote it to) reopens the search with its query.
+    const deepLinked = readDeepLink(doc.defaultView?.location.href ?? '', 'q');
+    if (deepLinked) open({query: deepLinked, trigger: undefined}).catch(() => trigger.release(deepLinked));
   },
 });

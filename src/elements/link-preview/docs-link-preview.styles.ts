@@ -109,12 +109,6 @@ export const styles = [
       font-weight: 600;
       font-size: 1em;
     }
-    .external {
-      margin-inline-start: 0.5em;
-      color: var(--_muted);
-      font-size: 0.85em;
-      font-weight: 400;
-    }
 
     .body {
       flex: 1 1 auto;

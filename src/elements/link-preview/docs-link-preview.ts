@@ -23,7 +23,6 @@ interface Section {
   /** Whether the content opens with that heading, which then serves as the visible title. */
   leadingHeading: boolean;
   content: DocumentFragment;
-  external: boolean;
 }
 
 /** The request that belongs to the link the reader is on now; replacing it aborts it. */
@@ -320,7 +319,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     const content = sanitizeEmbed(embed.content, {baseUrl: url});
     if (!content.textContent?.trim() && !content.querySelector('img')) throw new EmptySectionError(url);
     const heading = findTitle(content);
-    return {url, title: heading?.title, leadingHeading: heading?.leading ?? false, content, external: embed.external};
+    return {url, title: heading?.title, leadingHeading: heading?.leading ?? false, content};
   }
 
   #scopeRoot(): Document | Element | null {

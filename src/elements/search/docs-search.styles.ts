@@ -55,11 +55,13 @@ export const styles = [
       background: var(--_surface);
       color: var(--_muted);
       font: 500 0.75rem/1.4 var(--_font);
+      white-space: nowrap;
     }
+    /* In rem, like the text beside them: a theme's small body font (mkdocs-material's 0.5rem) must not shrink them. */
     svg {
       flex: none;
-      inline-size: 1.1em;
-      block-size: 1.1em;
+      inline-size: 1.1rem;
+      block-size: 1.1rem;
     }
 
     /* Dialog */
@@ -374,6 +376,14 @@ export const styles = [
         display: none;
       }
       .trigger kbd {
+        display: none;
+      }
+    }
+
+    /* A hotkey means nothing without a keyboard: touch screens get no hint. */
+    @media (hover: none) and (pointer: coarse) {
+      .trigger kbd,
+      .footer {
         display: none;
       }
     }

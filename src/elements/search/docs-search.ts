@@ -1,25 +1,25 @@
-import {html, nothing, type PropertyValues, type TemplateResult} from 'lit';
+import {html, type PropertyValues, type TemplateResult} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
-import {HttpError, NetworkError, SchemaError, TimeoutError} from '../../api/errors.js';
+import {HttpError} from '../../api/errors.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
+import {ListboxController} from '../../controllers/listbox.js';
+import {ModalDialogController} from '../../controllers/modal-dialog.js';
 import {RetryCountdownController} from '../../controllers/retry-countdown.js';
 import {SearchQueryController} from '../../controllers/search-query.js';
-import {
-  ariaKeyShortcuts,
-  hotkeyLabel,
-  isApplePlatform,
-  parseHotkeys,
-  ShortcutController,
-  type Hotkey,
-} from '../../controllers/shortcut.js';
+import {isApplePlatform, parseHotkeys, ShortcutController, type Hotkey} from '../../controllers/shortcut.js';
 import {DocsApiElement} from '../api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
-import {MissingProjectError} from '../../internal/missing-project-error.js';
-import {HistoryStore} from '../../internal/history-store.js';
-import {defaultStrings, withOverrides, type SearchStrings} from '../../internal/strings.js';
+import {withOverrides} from '../../internal/overrides.js';
+import {ThemeFieldBinding} from '../../internal/theme-fields.js';
+import {DeepLinkWriter, readDeepLink} from './deep-link.js';
 import {styles} from './docs-search.styles.js';
+import {errorMessage} from './error-message.js';
 import {DocsSearchSelectEvent} from './events.js';
-import {buildGroups, type GroupModel, type OptionModel, type SearchAnswer, type Segment} from './result-model.js';
+import {RecentSearches} from './recent-searches.js';
+import {searchPage, type SearchScope} from './search-page.js';
+import {AnswerViews, bestOptionIndex, listItems, shownPages, type GroupModel, type ListItem, type OptionModel, type SearchAnswer} from './result-model.js';
+import {defaultSearchStrings, type SearchStrings} from './strings.js';
+import {bodyState, footer, resultsBody, searchForm, triggerButton, type BodyView, type FormView} from './templates.js';
 
 /**
  * Chosen by measurement (bench/search.bench.ts, security-and-performance.md §5): at 60 ms per key a 120 ms quiet
@@ -27,18 +27,6 @@ import {buildGroups, type GroupModel, type OptionModel, type SearchAnswer, type 
  * results about 120 ms + one round trip later.
  */
 export const DEFAULT_DEBOUNCE_MS = 120;
-
-type ListItem = {kind: 'result'; option: OptionModel} | {kind: 'recent'; id: string; query: string};
-
-const icons = {
-  search: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" d="M8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm4.6-1.9L18 18"/></svg>`,
-  page: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" d="M5 2.5h6.5L16 7v10.5H5zM11.5 2.5V7H16"/></svg>`,
-  section: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d="M8 3 6 17M14 3l-2 14M3.5 7.5h14M2.5 12.5h14"/></svg>`,
-  domain: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="M7 5 2.5 10 7 15M13 5l4.5 5-4.5 5"/></svg>`,
-  recent: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d="M3 10a7 7 0 1 0 2-4.9M3 3v3.5h3.5M10 6v4l2.5 2"/></svg>`,
-  close: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" d="m5 5 10 10M15 5 5 15"/></svg>`,
-  enter: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="M16 4v5a3 3 0 0 1-3 3H4m3-3-3 3 3 3"/></svg>`,
-};
 
 /**
  * Search as you type over the hosting service's search API, in a modal dialog.
@@ -110,7 +98,6 @@ const icons = {
  */
 export class DocsSearchElement extends DocsApiElement {
   static override styles = styles;
-  /** @internal */
 
   /** Placeholder of the search field; defaults to `strings.placeholder`. */
   @property() placeholder: string | undefined;
@@ -153,8 +140,6 @@ export class DocsSearchElement extends DocsApiElement {
 
   /** The text in the search field. */
   @state() protected value = '';
-  /** Index into the flat list of options; -1 when none is active. */
-  @state() protected activeIndex = -1;
   @state() protected recent: string[] = [];
 
   @query('dialog') protected dialog!: HTMLDialogElement | null;
@@ -164,21 +149,46 @@ export class DocsSearchElement extends DocsApiElement {
   protected readonly announcer = new AnnouncerController(this);
 
   protected readonly search = new SearchQueryController<SearchAnswer>(this, {
-    run: (query, page, signal) => this.#request(query, page, signal),
+    run: (query, page, signal) => searchPage(this.source, {...this.#scope(), query, page, signal}),
     hasNext: (answer) => answer.next !== null,
-    scope: () =>
-      JSON.stringify([
-        this.source.key,
-        this.resolvedProject,
-        this.resolvedVersion,
-        this.subprojects,
-        this.pageSize,
-      ]),
+    scope: () => JSON.stringify([this.source.key, ...Object.values(this.#scope())]),
     debounce: () => this.debounce,
     minChars: () => this.minChars,
     loadingDelay: () => this.loadingDelay,
-    onComplete: (query, pages, fromCache) => this.#onResults(query, pages, fromCache),
+    onComplete: (query, pages) => this.#onResults(query, pages),
     onError: (error) => this.#onError(error),
+  });
+
+  /** The listbox keyboard model: ↑/↓/Home/End over `#items`, Enter accepts. */
+  protected readonly listbox = new ListboxController(this, {
+    ids: () => this.#ids,
+    composing: () => this.#composing,
+    root: () => this.shadowRoot,
+    onAccept: (index, event) => this.#accept(index, event),
+  });
+
+  protected readonly modal = new ModalDialogController(this, {
+    dialog: () => this.dialog,
+    isOpen: () => this.open,
+    requestClose: () => this.close(),
+    composing: () => this.#composing,
+    onShown: () => {
+      const input = this.input;
+      input?.focus();
+      if (this.#selectOnOpen) input?.select();
+      else input?.setSelectionRange(input.value.length, input.value.length);
+    },
+    onClosed: () => {
+      this.search.abort();
+      this.announcer.clear();
+      // A removed element (the page is changing) leaves the URL alone; a closed one takes its query out of it.
+      this.#deepLink.cancel();
+      if (this.isConnected) {
+        this.#deepLink.write('');
+        this.#deepLink.flush();
+      }
+    },
+    fallbackFocus: () => this.trigger,
   });
 
   protected readonly shortcuts = new ShortcutController(this, {
@@ -187,370 +197,145 @@ export class DocsSearchElement extends DocsApiElement {
   });
 
   #hotkeys: Hotkey[] = parseHotkeys(this.hotkeys);
-  #history: HistoryStore | undefined;
-  #historyKey = '';
+  readonly #recentSearches = new RecentSearches(() => this.resolvedProject);
+  readonly #deepLink = new DeepLinkWriter(() => this.ownerDocument.defaultView, () => this.queryParam);
   #groups: GroupModel[] = [];
-  #builtGroups = new WeakMap<SearchAnswer, {start: number; project: string | undefined; groups: GroupModel[]}>();
-  /** Position of each option in the flat list, for rendering without a search per option. */
-  #indexOf = new Map<OptionModel, number>();
+  readonly #views = new AnswerViews();
   #items: ListItem[] = [];
-  #boundInputs: AbortController | undefined;
+  #ids: string[] = [];
+  #themeFields: ThemeFieldBinding | undefined;
   /** The wait a throttled answer asked for; the retry button counts it down. */
   readonly #retryCountdown = new RetryCountdownController(this);
   #composing = false;
-  /** Set from the moment the dialog starts closing until its `close` event, while the browser hands focus back. */
-  #closing = false;
-  /** Keystroke time of the query waiting to be shown, for the `docs-search:keystroke-to-results` measure. */
-  #pendingMeasure: {query: string; start: number; handled: number} | undefined;
+  /** A first page of results arrived: its best match becomes the active option at the next update. */
+  #activateBest = false;
+  /** Whether opening selects the field's text (so typing replaces it) or puts the caret at its end. */
+  #selectOnOpen = true;
 
-  protected get text(): SearchStrings {
-    return withOverrides(defaultStrings.search, this.strings);
+  #scope(): SearchScope {
+    const {resolvedProject: project, resolvedVersion: version, resolvedApiVersion: apiVersion} = this;
+    return {project, version, apiVersion, subprojects: this.subprojects, pageSize: this.pageSize};
   }
 
-  /** Opens the dialog, optionally with a query in the field. */
-  async show(query?: string): Promise<void> {
+  protected get text(): SearchStrings {
+    return withOverrides(defaultSearchStrings, this.strings);
+  }
+
+  /**
+   * Opens the dialog with `query` in the field, or with the last query when none is given. The field's text is
+   * selected, so typing replaces it; `{select: false}` puts the caret at its end instead (text the reader typed).
+   */
+  async show(query?: string, {select = true}: {select?: boolean} = {}): Promise<void> {
     if (query !== undefined) this.#setValue(query);
+    this.#selectOnOpen = select;
     this.open = true;
     await this.updateComplete;
   }
 
-  /** Closes the dialog and cancels any request in flight. */
+  /** Closes the dialog and cancels any request in flight; the query stays for the next opening. */
   close(): void {
     this.open = false;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.hasUpdated) this.#bindInputs();
-    const deepLinked = this.#deepLinkQuery();
+    if (this.hasUpdated) this.#bindThemeFields();
+    const deepLinked = readDeepLink(this.ownerDocument.defaultView?.location.href ?? '', this.queryParam);
     if (deepLinked) void this.updateComplete.then(() => this.show(deepLinked));
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#boundInputs?.abort();
-    this.#boundInputs = undefined;
-    this.dialog?.close();
+    this.#themeFields?.disconnect();
+    this.#themeFields = undefined;
+    this.#deepLink.cancel();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('hotkeys')) this.#hotkeys = parseHotkeys(this.hotkeys);
-    if (changed.has('open') && this.open) this.recent = this.withoutHistory ? [] : this.#historyStore().list();
-    if (changed.has('inputSelector')) this.#bindInputs();
-    this.#groups = this.#groupsOf(this.search.pages, this.resolvedProject);
-    this.#items = this.#listItems();
-    this.#indexOf = new Map(this.#items.flatMap((item, index) => (item.kind === 'result' ? [[item.option, index]] : [])));
-    if (this.activeIndex >= this.#items.length) this.activeIndex = -1;
-  }
-
-  protected override updated(changed: PropertyValues): void {
-    if (changed.has('open')) this.#syncDialog();
-    if (changed.has('activeIndex') && this.activeIndex >= 0) {
-      const id = this.#activeId();
-      if (id) this.shadowRoot?.getElementById(id)?.scrollIntoView({block: 'nearest'});
+    if (changed.has('open') && this.open) {
+      this.recent = this.withoutHistory ? [] : this.#recentSearches.list();
+      // Reopening with the last query: its answer is in the cache, or asked for again if it was cut short.
+      if (this.value && this.search.query !== this.value.trim()) this.search.setQuery(this.value);
+    }
+    if (changed.has('inputSelector')) this.#bindThemeFields();
+    this.#groups = this.#views.groupsOf(this.search.pages, this.resolvedProject);
+    this.#items = listItems(this.#groups, this.#showingRecent() ? this.recent : undefined);
+    this.#ids = this.#items.map((item) => item.id);
+    if (this.#activateBest) {
+      this.#activateBest = false;
+      this.listbox.activate(this.#showingRecent() ? -1 : bestOptionIndex(this.#groups), {scroll: false});
     }
   }
 
-  // ---- rendering -------------------------------------------------------------------------------------------------
-
   protected override render(): TemplateResult {
     const t = this.text;
-    const shortcut = this.#hotkeys.find((hotkey) => hotkey.ctrl || hotkey.meta) ?? this.#hotkeys[0];
     return html`
-      <button
-        class="trigger"
-        part="trigger"
-        type="button"
-        aria-haspopup="dialog"
-        aria-keyshortcuts=${this.#hotkeys.length ? ariaKeyShortcuts(this.#hotkeys) : nothing}
-        @click=${() => this.show()}
-      >
-        ${icons.search}<span class="label" part="trigger-label">${t.trigger}</span>
-        ${shortcut ? html`<kbd part="trigger-shortcut" aria-hidden="true">${hotkeyLabel(shortcut)}</kbd>` : nothing}
-      </button>
+      ${triggerButton(t, this.#hotkeys, () => void this.show())}
       <dialog
         part="dialog"
         aria-label=${t.dialogLabel}
-        @close=${this.#onDialogClose}
-        @cancel=${this.#onDialogCancel}
-        @click=${this.#onDialogClick}
+        @close=${this.modal.onClose}
+        @cancel=${this.modal.onCancel}
+        @click=${this.modal.onClick}
+        @keydown=${this.modal.onKeyDown}
       >
-        ${this.#renderPanel(t)} ${this.announcer.render()}
+        ${searchForm({
+          t,
+          value: this.value,
+          placeholder: this.placeholder ?? t.placeholder,
+          expanded: this.#items.length > 0,
+          activeId: this.listbox.activeId,
+          spinner: this.search.showLoading,
+          on: this.#formEvents,
+        })}
+        ${resultsBody(this.#bodyView(t))} ${footer(t, isApplePlatform())} ${this.announcer.render()}
       </dialog>
     `;
   }
 
-  #renderPanel(t: SearchStrings): TemplateResult {
-    const status = this.search.status;
-    const hasOptions = this.#items.length > 0;
-    const busy = this.search.busy;
-    return html`
-      <form class="form" part="form" role="search" @submit=${(event: Event) => event.preventDefault()}>
-        ${icons.search}
-        <input
-          part="input"
-          type="text"
-          role="combobox"
-          autofocus
-          aria-label=${t.inputLabel}
-          aria-autocomplete="list"
-          aria-expanded=${hasOptions ? 'true' : 'false'}
-          aria-controls="listbox"
-          aria-activedescendant=${this.activeIndex >= 0 ? this.#activeId()! : nothing}
-          autocomplete="off"
-          autocapitalize="off"
-          spellcheck="false"
-          enterkeyhint="search"
-          maxlength="256"
-          placeholder=${this.placeholder ?? t.placeholder}
-          .value=${this.value}
-          @input=${this.#onInput}
-          @keydown=${this.#onKeyDown}
-          @compositionstart=${() => (this.#composing = true)}
-          @compositionend=${this.#onCompositionEnd}
-        />
-        ${this.search.showLoading ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-        <button class="close" part="close" type="button" aria-label=${t.close} @click=${() => this.close()}>
-          ${icons.close}
-        </button>
-      </form>
-      <div class="scroller" part="body" tabindex="0" aria-label=${t.resultsLabel} aria-busy=${busy ? 'true' : 'false'}>
-        ${this.#groups.length
-          ? html`<p class="meta" part="count">
-              <span>${t.resultCount(this.search.pages[0]?.count ?? 0)}</span>
-            </p>`
-          : nothing}
-        ${this.search.showLoading && !hasOptions
-          ? html`<p class="meta"><span class="loading-text">${t.loading}</span></p>`
-          : nothing}
-        ${this.#renderRecentHeader(t)}
-        <div
-          id="listbox"
-          role="listbox"
-          part="listbox"
-          aria-label=${this.#showingRecent() ? t.recentTitle : t.resultsLabel}
-          ?hidden=${!hasOptions}
-          @pointermove=${this.#onPointerMove}
-        >
-          ${this.#showingRecent() ? this.#renderRecent(t) : this.#groups.map((group) => this.#renderGroup(group, t))}
-        </div>
-        ${this.#renderState(t)}
-        ${status === 'complete' && this.search.hasMore
-          ? html`<div class="more">
-              <button class="button" part="load-more" type="button" @click=${() => this.search.loadMore()}>
-                ${t.loadMore}
-              </button>
-            </div>`
-          : nothing}
-      </div>
-      <div class="footer" part="footer" aria-hidden="true">
-        <span><kbd>↑</kbd><kbd>↓</kbd> ${t.hintNavigate}</span>
-        <span><kbd>↵</kbd> ${t.hintSelect}</span>
-        <span><kbd>${isApplePlatform() ? '⌘' : 'Ctrl'}</kbd><kbd>↵</kbd> ${t.hintNewTab}</span>
-        <span><kbd>Esc</kbd> ${t.hintClose}</span>
-      </div>
-    `;
-  }
-
-  #renderRecentHeader(t: SearchStrings): TemplateResult | typeof nothing {
-    if (!this.#showingRecent()) return nothing;
-    return html`<div class="recent-header">
-      <span id="recent-title">${t.recentTitle}</span>
-      <button class="text-button" type="button" @click=${this.#clearRecent}>${t.clearRecent}</button>
-    </div>`;
-  }
-
-  #renderRecent(t: SearchStrings): TemplateResult[] {
-    return this.#items.map((item, index) =>
-      item.kind === 'recent'
-        ? html`<div
-            id=${item.id}
-            role="option"
-            part=${index === this.activeIndex ? 'option active' : 'option'}
-            aria-selected=${index === this.activeIndex ? 'true' : 'false'}
-            @click=${() => this.#useRecent(item.query)}
-          >
-            <span class="icon">${icons.recent}</span>
-            <span class="text"><span class="title">${t.recentOption(item.query)}</span></span>
-            <span class="enter">${icons.enter}</span>
-          </div>`
-        : html``,
-    );
-  }
-
-  #renderGroup(group: GroupModel, t: SearchStrings): TemplateResult {
-    return html`<div role="group" part="group" aria-labelledby=${`${group.id}-label`}>
-      <div class="group-header" part="group-header" role="presentation" id=${`${group.id}-label`}>
-        <span>${this.#segments(group.title)}</span>
-        ${group.project ? html`<span class="badge">${t.fromProject(group.project)}</span>` : nothing}
-      </div>
-      ${group.options.map((option) => this.#renderOption(option, t))}
-    </div>`;
-  }
-
-  #renderOption(option: OptionModel, t: SearchStrings): TemplateResult {
-    const index = this.#indexOf.get(option) ?? -1;
-    const active = index === this.activeIndex;
-    return html`<a
-      id=${option.id}
-      role="option"
-      part=${active ? 'option active' : 'option'}
-      tabindex="-1"
-      href=${option.url}
-      data-kind=${option.kind}
-      aria-selected=${active ? 'true' : 'false'}
-      @click=${(event: MouseEvent) => this.#onOptionClick(event, option)}
-      @auxclick=${(event: MouseEvent) => this.#onOptionAuxClick(event, option)}
-    >
-      <span class="icon">${icons[option.kind]}</span>
-      <span class="text">
-        <span class="title">${this.#segments(option.title)}</span>
-        ${option.kind === 'domain' ? html`<span class="role">${t.kindDomain(option.role ?? '')}</span>` : nothing}
-        ${option.excerpt.length ? html`<span class="excerpt">${this.#segments(option.excerpt)}</span>` : nothing}
-      </span>
-      <span class="enter">${icons.enter}</span>
-    </a>`;
-  }
-
-  #segments(segments: readonly Segment[]): unknown[] {
-    return segments.map((segment) => (segment.hit ? html`<mark part="mark">${segment.text}</mark>` : segment.text));
-  }
-
-  #renderState(t: SearchStrings): TemplateResult | typeof nothing {
-    const status = this.search.status;
-    if (status === 'error') {
-      const waiting = this.#retryCountdown.waiting;
-      return html`<div class="state error" part="state">
-        <h2>${t.errorTitle}</h2>
-        <p>${this.#errorMessage(this.search.error)}</p>
-        ${this.search.error instanceof MissingProjectError
-          ? nothing
-          : html`<button
-              class="button"
-              part="retry"
-              type="button"
-              aria-disabled=${waiting ? 'true' : 'false'}
-              @click=${this.#retry}
-            >
-              ${waiting ? t.retryIn(this.#retryCountdown.seconds) : t.retry}
-            </button>`}
-      </div>`;
-    }
-    if (status === 'complete' && this.search.query && this.#groups.length === 0) {
-      return html`<div class="state" part="state">
-        <h2>${t.noResults(this.search.query)}</h2>
-        <p>${t.tipsTitle}</p>
-        <ul>
-          ${t.tips.map((tip) => html`<li>${tip}</li>`)}
-        </ul>
-      </div>`;
-    }
-    if (status === 'idle' && !this.#showingRecent()) {
-      return html`<div class="state" part="state"><p>${t.emptyHint}</p></div>`;
-    }
-    return nothing;
-  }
-
-  // ---- state ------------------------------------------------------------------------------------------------------
-
-  /**
-   * The view model of each answer is built once (highlights go through the sanitizer) and reused on every later
-   * render: arrow keys, announcements and cache hits only re-render.
-   */
-  #groupsOf(pages: readonly SearchAnswer[], project: string | undefined): GroupModel[] {
-    const groups: GroupModel[] = [];
-    for (const answer of pages) {
-      const start = groups.length;
-      let built = this.#builtGroups.get(answer);
-      if (!built || built.start !== start || built.project !== project) {
-        built = {start, project, groups: buildGroups([answer], project, start)};
-        this.#builtGroups.set(answer, built);
-      }
-      groups.push(...built.groups);
-    }
-    return groups;
+  #bodyView(t: SearchStrings): BodyView {
+    const {status, query, error, pages} = this.search;
+    const recent = this.#showingRecent();
+    const retry = {waiting: this.#retryCountdown.waiting, seconds: this.#retryCountdown.seconds};
+    return {
+      t,
+      busy: this.search.busy,
+      showLoading: this.search.showLoading,
+      groups: this.#groups,
+      recent: recent ? this.#items.flatMap((item) => (item.kind === 'recent' ? [item] : [])) : undefined,
+      activeId: this.listbox.activeId,
+      count: {shown: shownPages(pages), total: pages[0]?.count ?? 0},
+      state: bodyState({status, query, error, empty: this.#groups.length === 0, recent, retry, t}),
+      hasMore: status === 'complete' && this.search.hasMore,
+      on: this.#bodyEvents,
+    };
   }
 
   #showingRecent(): boolean {
     return this.search.status === 'idle' && !this.withoutHistory && this.recent.length > 0;
   }
 
-  #listItems(): ListItem[] {
-    if (this.#showingRecent()) {
-      return this.recent.map((query, index) => ({kind: 'recent' as const, id: `recent-${index}`, query}));
-    }
-    return this.#groups.flatMap((group) => group.options.map((option) => ({kind: 'result' as const, option})));
-  }
-
-  #activeId(): string | undefined {
-    const item = this.#items[this.activeIndex];
-    if (!item) return undefined;
-    return item.kind === 'result' ? item.option.id : item.id;
-  }
-
   #setValue(value: string): void {
     this.value = value;
-    this.activeIndex = -1;
+    this.listbox.clear();
     if (this.input && this.input.value !== value) this.input.value = value;
     this.search.setQuery(value);
   }
 
-  #historyStore(): HistoryStore {
-    const key = `docs-widgets:search:recent:${this.resolvedProject ?? ''}`;
-    if (!this.#history || key !== this.#historyKey) {
-      this.#history = new HistoryStore(key);
-      this.#historyKey = key;
-    }
-    return this.#history;
-  }
-
-  #syncDialog(): void {
-    const dialog = this.dialog;
-    if (!dialog) return;
-    if (this.open && !dialog.open) {
-      dialog.showModal();
-      this.input?.focus();
-      this.input?.select();
-    } else if (!this.open && dialog.open) {
-      this.#closing = true;
-      dialog.close();
-    }
-  }
-
-  #onDialogCancel = (event: Event): void => {
-    // Escape with text in the field clears it first; the next Escape closes.
-    if (this.value) {
-      event.preventDefault();
-      this.#setValue('');
-    } else {
-      this.#closing = true;
-    }
-  };
-
-  #onDialogClose = (): void => {
-    this.#closing = false;
-    this.open = false;
-    this.search.abort();
-    this.announcer.clear();
-    this.#pendingMeasure = undefined;
-    // A removed element (the page is changing) leaves the URL alone; a closed one takes its query out of it.
-    if (this.isConnected) this.#writeDeepLink('');
-    // The browser returns focus to whatever had it before; when that was nothing, the trigger gets it (WCAG 2.4.3).
-    const active = deepActiveElement(this.ownerDocument);
-    if (!active || active === this.ownerDocument.body) this.trigger?.focus();
-  };
-
-  #onDialogClick = (event: MouseEvent): void => {
-    // A click on the backdrop targets the dialog itself; clicks inside land on its content.
-    if (event.target === this.dialog) this.close();
+  readonly #formEvents: FormView['on'] = {
+    input: (event) => this.#onInput(event),
+    keydown: (event) => this.listbox.onKeyDown(event),
+    compositionstart: () => (this.#composing = true),
+    compositionend: (event) => this.#onCompositionEnd(event),
+    close: () => this.close(),
   };
 
   #onInput = (event: InputEvent): void => {
     const value = (event.target as HTMLInputElement).value;
     this.value = value;
-    this.activeIndex = -1;
+    this.listbox.clear();
     if (this.#composing || event.isComposing) return;
-    this.#pendingMeasure = {query: value.trim(), start: event.timeStamp, handled: performance.now()};
     this.search.setQuery(value);
   };
 
@@ -561,68 +346,42 @@ export class DocsSearchElement extends DocsApiElement {
     this.search.setQuery(value);
   };
 
-  #onKeyDown = (event: KeyboardEvent): void => {
-    if (event.isComposing || event.keyCode === 229 || this.#composing) return;
-    const count = this.#items.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (!count) return;
+  #accept(index: number, event: KeyboardEvent): void {
+    const item = this.#items[index];
+    if (!item) return;
+    if (item.kind === 'recent') this.#useRecent(item.query);
+    else this.#select(item.option, event.ctrlKey || event.metaKey || event.shiftKey);
+  }
+
+  readonly #bodyEvents: BodyView['on'] = {
+    click: (event, option) => {
+      if (event.button !== 0) return;
+      const newTab = event.ctrlKey || event.metaKey || event.shiftKey;
+      // The link navigates by itself (new tabs too); the event only lets the page take over.
+      if (!this.#dispatchSelect(option, newTab)) {
         event.preventDefault();
-        this.activeIndex = (this.activeIndex + 1) % count;
-        break;
-      case 'ArrowUp':
-        if (!count) return;
-        event.preventDefault();
-        this.activeIndex = this.activeIndex <= 0 ? count - 1 : this.activeIndex - 1;
-        break;
-      case 'Home':
-      case 'End':
-        // Only while moving through the options; otherwise Home and End move the caret, as in any text field.
-        if (this.activeIndex < 0 || !count) return;
-        event.preventDefault();
-        this.activeIndex = event.key === 'Home' ? 0 : count - 1;
-        break;
-      case 'Enter': {
-        event.preventDefault();
-        const index = this.activeIndex >= 0 ? this.activeIndex : 0;
-        const item = this.#items[index];
-        if (!item) return;
-        if (item.kind === 'recent') this.#useRecent(item.query);
-        else this.#select(item.option, event.ctrlKey || event.metaKey || event.shiftKey);
-        break;
+        return;
       }
-      case 'Escape':
-        event.preventDefault();
-        if (this.value) this.#setValue('');
-        else this.close();
-        break;
-    }
+      if (!newTab) this.close();
+    },
+    auxclick: (event, option) => {
+      if (event.button !== 1) return;
+      if (!this.#dispatchSelect(option, true)) event.preventDefault();
+    },
+    pointerMove: (event) => this.listbox.onPointerMove(event),
+    useRecent: (query) => this.#useRecent(query),
+    clearRecent: () => {
+      this.#recentSearches.clear();
+      this.recent = [];
+      this.input?.focus();
+    },
+    loadMore: () => this.search.loadMore(),
+    retry: () => {
+      if (this.#retryCountdown.waiting) return;
+      this.search.retry();
+      this.input?.focus();
+    },
   };
-
-  #onPointerMove = (event: PointerEvent): void => {
-    const option = (event.target as Element).closest?.('[role="option"]');
-    if (!option) return;
-    const index = this.#items.findIndex(
-      (item) => (item.kind === 'result' ? item.option.id : item.id) === option.id,
-    );
-    if (index >= 0 && index !== this.activeIndex) this.activeIndex = index;
-  };
-
-  #onOptionClick(event: MouseEvent, option: OptionModel): void {
-    if (event.button !== 0) return;
-    const newTab = event.ctrlKey || event.metaKey || event.shiftKey;
-    // The link navigates by itself (new tabs too); the event only lets the page take over.
-    if (!this.#dispatchSelect(option, newTab)) {
-      event.preventDefault();
-      return;
-    }
-    if (!newTab) this.close();
-  }
-
-  #onOptionAuxClick(event: MouseEvent, option: OptionModel): void {
-    if (event.button !== 1) return;
-    if (!this.#dispatchSelect(option, true)) event.preventDefault();
-  }
 
   /** Picks an option from the keyboard: fires the event, then navigates unless it was cancelled. */
   #select(option: OptionModel, newTab: boolean): void {
@@ -633,7 +392,9 @@ export class DocsSearchElement extends DocsApiElement {
 
   /** Fires `docs-search-select` and remembers the query; false when a listener cancelled it. */
   #dispatchSelect(option: OptionModel, newTab: boolean): boolean {
-    if (!this.withoutHistory && this.search.query) this.#historyStore().add(this.search.query);
+    if (!this.withoutHistory && this.search.query) this.#recentSearches.add(this.search.query);
+    // The address the reader leaves from (and comes back to) carries the query they chose from.
+    this.#deepLink.flush();
     const event = new DocsSearchSelectEvent({
       url: option.url,
       result: option.result,
@@ -654,148 +415,35 @@ export class DocsSearchElement extends DocsApiElement {
     this.input?.focus();
   }
 
-  #clearRecent = (): void => {
-    this.#historyStore().clear();
-    this.recent = [];
-    this.activeIndex = -1;
-    this.input?.focus();
-  };
-
-  #retry = (): void => {
-    if (this.#retryCountdown.waiting) return;
-    this.search.retry();
-    this.input?.focus();
-  };
-
-  // ---- requests ---------------------------------------------------------------------------------------------------
-
-  async #request(query: string, page: number, signal: AbortSignal): Promise<SearchAnswer> {
-    const project = this.resolvedProject;
-    if (!project) throw new MissingProjectError();
-    const version = this.resolvedVersion;
-    if (this.resolvedApiVersion === 2 && !version) {
-      throw new MissingProjectError('API v2 search needs a version: set the version attribute or the meta tag.');
-    }
-    return this.source.search(
-      {
-        query,
-        project,
-        ...(version ? {version} : {}),
-        subprojects: this.subprojects,
-        page,
-        pageSize: this.pageSize,
-      },
-      {signal},
-    );
-  }
-
-  #onResults(query: string, pages: readonly SearchAnswer[], fromCache: boolean): void {
+  #onResults(query: string, pages: readonly SearchAnswer[]): void {
     const t = this.text;
     const count = pages[0]?.count ?? 0;
-    this.announcer.announce(count ? t.resultsAnnouncement(count, query) : t.noResultsAnnouncement(query));
-    if (this.open) this.#writeDeepLink(query);
+    this.announcer.announce(count ? t.resultsAnnouncement(shownPages(pages), count, query) : t.noResultsAnnouncement(query));
+    // A first page: its best match is made active, so Enter opens it. A further page keeps the reader's place.
+    if (pages.length === 1) this.#activateBest = true;
+    if (this.open) this.#deepLink.write(query);
     this.#retryCountdown.stop();
-    const pending = this.#pendingMeasure;
-    if (pending && pending.query === query) {
-      this.#pendingMeasure = undefined;
-      void this.#measure(pending, fromCache);
-    }
-  }
-
-  /** Keystroke to results on screen: after lit commits the DOM and the next frame is produced (§5 of the notes). */
-  async #measure({query, start, handled}: {query: string; start: number; handled: number}, fromCache: boolean): Promise<void> {
-    await this.updateComplete;
-    const rendered = performance.now();
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    if (this.search.query !== query) return;
-    // `queued`: how long the key event waited for the main thread before our handler ran (the page's load, not ours).
-    const detail = {query, fromCache, rendered: rendered - start, queued: handled - start};
-    performance.measure('docs-search:keystroke-to-results', {start, end: performance.now(), detail});
   }
 
   #onError(error: unknown): void {
     const t = this.text;
-    this.announcer.announce(`${t.errorTitle}. ${this.#errorMessage(error)}`, 'assertive');
+    this.announcer.announce(`${t.errorTitle}. ${errorMessage(error, t)}`, 'assertive');
     this.dispatchEvent(DocsErrorEvent.from(error, {url: '', operation: 'search'}));
     this.#retryCountdown.start(error instanceof HttpError ? (error.retryAfter ?? 0) : 0);
   }
 
-  #errorMessage(error: unknown): string {
-    const t = this.text;
-    if (error instanceof MissingProjectError) return t.errorNoProject;
-    if (error instanceof HttpError) {
-      if (error.status === 429) return t.errorThrottled(error.retryAfter);
-      if (error.status === 404) return t.errorNotFound;
-      if (error.status >= 500) return t.errorServer;
-      return t.errorUnexpected;
-    }
-    if (error instanceof TimeoutError) return t.errorTimeout;
-    if (error instanceof NetworkError) return t.errorOffline;
-    if (error instanceof SchemaError) return t.errorUnexpected;
-    return t.errorUnexpected;
-  }
-
-  // ---- page integration -------------------------------------------------------------------------------------------
-
-  /**
-   * Hooks the theme's own search fields: focus, click, typing or Enter there opens this search with their text.
-   * Listens on the document, so fields the theme adds after this element (or re-renders) are covered too.
-   */
-  #bindInputs(): void {
-    this.#boundInputs?.abort();
-    this.#boundInputs = undefined;
+  /** Hooks the theme's own search fields (`input-selector`): using one opens this search with its text. */
+  #bindThemeFields(): void {
+    this.#themeFields?.disconnect();
+    this.#themeFields = undefined;
     const selector = this.inputSelector;
     if (!selector) return;
-    const controller = new AbortController();
-    this.#boundInputs = controller;
-    const fieldOf = (event: Event): HTMLInputElement | undefined => {
-      const target = event.composedPath()[0];
-      try {
-        return target instanceof HTMLElement && target.matches(selector) ? (target as HTMLInputElement) : undefined;
-      } catch {
-        return undefined; // An invalid selector binds nothing.
-      }
-    };
-    const open = (event: Event) => {
-      const field = fieldOf(event);
+    this.#themeFields = new ThemeFieldBinding(this.ownerDocument, {
+      selector,
       // While our dialog is open, or closing and handing focus back to the field, its focus is not the reader's.
-      if (!field || this.open || this.#closing) return;
-      if (event.type === 'keydown') {
-        const key = event as KeyboardEvent;
-        if (key.key !== 'Enter' || key.isComposing) return;
-        // The theme's form would otherwise submit to its own search page.
-        event.preventDefault();
-      }
-      void this.show(field.value ?? '');
-    };
-    const options = {signal: controller.signal, capture: true};
-    for (const type of ['focusin', 'click', 'input', 'keydown']) this.ownerDocument.addEventListener(type, open, options);
-  }
-
-  #deepLinkQuery(): string | undefined {
-    if (!this.queryParam) return undefined;
-    const location = this.ownerDocument.defaultView?.location;
-    if (!location) return undefined;
-    const value = new URL(location.href).searchParams.get(this.queryParam)?.trim();
-    return value ? value.slice(0, 256) : undefined;
-  }
-
-  /** Keeps `?q=` in step with the shown query by replacing the current entry, never pushing a new one. */
-  #writeDeepLink(query: string): void {
-    if (!this.queryParam) return;
-    const view = this.ownerDocument.defaultView;
-    if (!view) return;
-    const url = new URL(view.location.href);
-    const current = url.searchParams.get(this.queryParam) ?? '';
-    if (current === query) return;
-    if (query) url.searchParams.set(this.queryParam, query);
-    else url.searchParams.delete(this.queryParam);
-    view.history.replaceState(view.history.state, '', url.href);
+      enabled: () => !this.open && !this.modal.closing,
+      open: ({query}) => void this.show(query),
+    });
   }
 }
 
-function deepActiveElement(doc: Document): Element | null {
-  let active = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}

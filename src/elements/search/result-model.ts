@@ -109,16 +109,47 @@ const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLow
 
 const plain = (text: string): Segment[] => (text ? [{text, hit: false}] : []);
 
-/** Highlight fragments as segments (joined with an ellipsis), or the plain text when nothing was highlighted. */
-function segmentsOf(highlights: readonly string[] | undefined, fallback: string, max: number): Segment[] {
+/**
+ * Highlight fragments as segments (joined with an ellipsis), or the plain text when nothing was highlighted. A
+ * fragment of an excerpt taken from inside `fallback` (the full text) says so: it opens with an ellipsis unless it starts where
+ * the text does, and it ends with one unless it ends the text or a sentence.
+ */
+function segmentsOf(highlights: readonly string[] | undefined, fallback: string, max: number, excerpt = false): Segment[] {
   const fragments = (highlights ?? []).filter((fragment) => fragment.trim() !== '');
   if (fragments.length === 0) return truncateSegments(plain(fallback.slice(0, max * 4).replace(/\s+/g, ' ').trim()), max);
+  const whole = squash(fallback);
   const segments: Segment[] = [];
   fragments.forEach((fragment, index) => {
-    if (index > 0) segments.push({text: ' … ', hit: false});
-    segments.push(...highlightSegments(fragment));
+    const parts = highlightSegments(fragment);
+    const text = squash(parts.map((part) => part.text).join(''));
+    const opens = excerpt && index === 0 && text !== '' && !whole.startsWith(text.slice(0, 40));
+    if (index > 0 || opens) segments.push({text: index > 0 ? ' … ' : '… ', hit: false});
+    segments.push(...parts);
+    const last = index === fragments.length - 1;
+    if (excerpt && last && text !== '' && !/[.!?:;]$/.test(text) && !whole.endsWith(text.slice(-40))) {
+      segments.push({text: ' …', hit: false});
+    }
   });
   return truncateSegments(segments, max);
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Pages shown: the results of the answers loaded so far (each answer is one page of results). */
+export function shownPages(answers: readonly SearchAnswer[]): number {
+  return answers.reduce((sum, answer) => sum + answer.results.length, 0);
+}
+
+/**
+ * The option Enter opens before any arrow key: the first page's first section or object whose title matched (the
+ * `gaussian_blur` function rather than the top of the page that documents it), else the page itself. Index into the
+ * flat list of options; -1 when there are none.
+ */
+export function bestOptionIndex(groups: readonly GroupModel[]): number {
+  const first = groups[0];
+  if (!first) return -1;
+  const titled = first.options.findIndex((option) => option.kind !== 'page' && option.title.some((part) => part.hit));
+  return titled >= 0 ? titled : 0;
 }
 
 /**
@@ -138,12 +169,13 @@ export function buildGroups(
       if (pageUrl === undefined) continue;
       const title = segmentsOf(result.highlights?.title, result.title, TITLE_MAX_CHARS);
       const crumbs = breadcrumbs(result.path, result.version.slug) || capText(result.title, LABEL_MAX_CHARS);
-      // The group header carries the title; the page's own option says where the page is and what it opens with.
+      // The group header names the page; its own option says what the page opens with (its lead), and only without
+      // one where the page is, rather than repeat the header's name.
       const pageOption: OptionModel = {
         id: `option-${groupIndex}-0`,
         kind: 'page',
         url: pageUrl,
-        title: plain(crumbs),
+        title: [],
         excerpt: [],
         result,
       };
@@ -152,7 +184,7 @@ export function buildGroups(
       for (const block of result.blocks ?? []) {
         // The page's own heading section (its h1) is the page itself: its text becomes the page option's excerpt.
         if (block.type === 'section' && normalize(block.title) === pageTitle && pageOption.excerpt.length === 0) {
-          pageOption.excerpt = segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS);
+          pageOption.excerpt = segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS, true);
           continue;
         }
         const url = resultUrl(result.domain, result.path, block.id);
@@ -164,7 +196,7 @@ export function buildGroups(
             kind: 'section',
             url,
             title: segmentsOf(block.highlights?.title, block.title, TITLE_MAX_CHARS),
-            excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS),
+            excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS, true),
             result,
             block,
           });
@@ -174,7 +206,7 @@ export function buildGroups(
             kind: 'domain',
             url,
             title: segmentsOf(block.highlights?.name, block.name, TITLE_MAX_CHARS),
-            excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS),
+            excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS, true),
             role: capText(block.role, LABEL_MAX_CHARS),
             result,
             block,
@@ -182,6 +214,7 @@ export function buildGroups(
         }
         // Unknown block types are skipped: the server may add kinds this version does not know.
       }
+      if (pageOption.excerpt.length === 0) pageOption.excerpt = plain(crumbs);
       const foreign = searchedProject !== undefined && result.project.slug !== searchedProject;
       groups.push({
         id: `group-${groupIndex}`,
@@ -193,4 +226,35 @@ export function buildGroups(
     }
   }
   return groups;
+}
+
+/**
+ * The view model of each answer, built once (highlights go through the sanitizer) and reused on every later render:
+ * arrow keys, announcements and cache hits only re-render.
+ */
+export class AnswerViews {
+  readonly #built = new WeakMap<SearchAnswer, {start: number; project: string | undefined; groups: GroupModel[]}>();
+
+  groupsOf(pages: readonly SearchAnswer[], project: string | undefined): GroupModel[] {
+    const groups: GroupModel[] = [];
+    for (const answer of pages) {
+      const start = groups.length;
+      let built = this.#built.get(answer);
+      if (!built || built.start !== start || built.project !== project) {
+        built = {start, project, groups: buildGroups([answer], project, start)};
+        this.#built.set(answer, built);
+      }
+      groups.push(...built.groups);
+    }
+    return groups;
+  }
+}
+
+/** One row of the listbox: a result option, or a recent search while the field is empty. */
+export type ListItem = {kind: 'result'; id: string; option: OptionModel} | {kind: 'recent'; id: string; query: string};
+
+/** The listbox's rows in order: the recent searches when given, else every option of every group. */
+export function listItems(groups: readonly GroupModel[], recent: readonly string[] | undefined): ListItem[] {
+  if (recent) return recent.map((query, index) => ({kind: 'recent' as const, id: `recent-${index}`, query}));
+  return groups.flatMap((group) => group.options.map((option) => ({kind: 'result' as const, id: option.id, option})));
 }

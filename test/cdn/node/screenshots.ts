@@ -3,6 +3,7 @@
  * Sphinx 5.3's own documentation, each with a widget open. Writes docs/screenshots/*.png.
  *
  *     node --import tsx test/cdn/node/screenshots.ts
+ *     SHOTS=search node --import tsx test/cdn/node/screenshots.ts   # only the shots whose name contains "search"
  */
 import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -25,7 +26,7 @@ async function openSearch(page: Page, query: string): Promise<void> {
   await page.locator('docs-search dialog[open]').waitFor({state: 'visible', timeout: 15_000});
   await page.keyboard.type(query, {delay: 40});
   await page.locator('docs-search [role=option]').first().waitFor({state: 'visible', timeout: 15_000});
-  await page.keyboard.press('ArrowDown');
+  // The best match is active as the results arrive: what Enter would open.
 }
 
 async function hoverPreview(page: Page, selector: string): Promise<void> {
@@ -110,7 +111,8 @@ async function main(): Promise<void> {
     {name: 'sphinx-switcher-light-wide', url: sphinxPage, width: 1280, scheme: 'light', act: openSwitcher},
   );
   try {
-    for (const shot of shots) await take(browser, shot);
+    const only = process.env.SHOTS;
+    for (const shot of shots) if (!only || shot.name.includes(only)) await take(browser, shot);
   } finally {
     await browser.close();
     await Promise.all([demo.stop(), sphinx.stop()]);

@@ -46,16 +46,14 @@ describe('<docs-search> keyboard', () => {
     await resultsShown(element);
   });
 
-  it('ArrowDown and ArrowUp move the active option (wrapping), focus stays in the field', async () => {
-    expect(activeOption(element)).to.equal(null);
+  it('the best match is active as results arrive; ArrowDown and ArrowUp move on (wrapping), focus stays in the field', async () => {
+    expect(activeOption(element)?.id).to.equal(options(element)[0]!.id);
+    expect(selectedOptions(element).map((option) => option.id)).to.deep.equal([options(element)[0]!.id]);
     await sendKeys({press: 'ArrowDown'});
-    expect(activeOption(element)).to.equal(options(element)[0]);
-    expect(selectedOptions(element)).to.deep.equal([options(element)[0]]);
-    await sendKeys({press: 'ArrowDown'});
-    expect(activeOption(element)).to.equal(options(element)[1]);
+    expect(activeOption(element)?.id).to.equal(options(element)[1]!.id);
     await sendKeys({press: 'ArrowUp'});
     await sendKeys({press: 'ArrowUp'});
-    expect(activeOption(element)).to.equal(options(element).at(-1));
+    expect(activeOption(element)?.id).to.equal(options(element).at(-1)!.id);
     expect(element.shadowRoot!.activeElement).to.equal(input(element));
     await expect(element).to.be.accessible();
   });
@@ -63,19 +61,20 @@ describe('<docs-search> keyboard', () => {
   it('Home and End jump to the first and last option while moving through the list', async () => {
     await sendKeys({press: 'ArrowDown'});
     await sendKeys({press: 'End'});
-    expect(activeOption(element)).to.equal(options(element).at(-1));
+    expect(activeOption(element)?.id).to.equal(options(element).at(-1)!.id);
     await sendKeys({press: 'Home'});
-    expect(activeOption(element)).to.equal(options(element)[0]);
+    expect(activeOption(element)?.id).to.equal(options(element)[0]!.id);
   });
 
-  it('Home and End move the caret while no option is active', async () => {
+  it('Home and End move the caret until the arrows are used', async () => {
     await sendKeys({press: 'Home'});
-    expect(activeOption(element)).to.equal(null);
+    expect(activeOption(element)?.id).to.equal(options(element)[0]!.id);
     expect(input(element).selectionStart).to.equal(0);
   });
 
   it('typing after moving through the list returns to the text and clears the active option', async () => {
     await sendKeys({press: 'ArrowDown'});
+    api.hold(() => true);
     await sendKeys({type: 'x'});
     expect(input(element).hasAttribute('aria-activedescendant')).to.be.false;
     expect(input(element).value).to.equal('installx');
@@ -83,7 +82,6 @@ describe('<docs-search> keyboard', () => {
 
   it('Enter fires a cancelable docs-search-select with the URL, result and block', async () => {
     const events = recordSelections(element);
-    await sendKeys({press: 'ArrowDown'});
     await sendKeys({press: 'ArrowDown'});
     await sendKeys({press: 'Enter'});
     expect(events).to.have.length(1);
@@ -96,7 +94,7 @@ describe('<docs-search> keyboard', () => {
     expect(element.open, 'a cancelled selection leaves the dialog open').to.be.true;
   });
 
-  it('Enter with no active option picks the first result', async () => {
+  it('Enter before any arrow key opens the best match, here the page itself', async () => {
     const events = recordSelections(element);
     await sendKeys({press: 'Enter'});
     expect(events[0]!.detail.url).to.equal(`${location.origin}/docs/demo/en/latest/install.html`);
@@ -114,7 +112,6 @@ describe('<docs-search> keyboard', () => {
     const visited: Array<[string, boolean]> = [];
     (element as unknown as {navigate: (url: string, newTab: boolean) => void}).navigate = (url, newTab) =>
       visited.push([url, newTab]);
-    await sendKeys({press: 'ArrowDown'});
     await sendKeys({press: 'Enter'});
     expect(visited).to.deep.equal([[`${location.origin}/docs/demo/en/latest/install.html`, false]]);
     await waitUntil(() => !element.open, 'closed after choosing');
@@ -136,14 +133,28 @@ describe('<docs-search> keyboard', () => {
     ]);
   });
 
-  it('Escape clears the text first, then closes and returns focus to the trigger', async () => {
+  it('one Escape closes (issue 13), returns focus to the trigger, and the query is there at the next opening', async () => {
     await sendKeys({press: 'Escape'});
-    expect(element.open).to.be.true;
-    expect(input(element).value).to.equal('');
-    await sendKeys({press: 'Escape'});
-    await waitUntil(() => !element.open, 'closed');
+    await waitUntil(() => !element.open, 'closed by the first Escape');
     expect(element.hasAttribute('open')).to.be.false;
     expect(element.shadowRoot!.activeElement).to.equal($(element, '.trigger'));
+    await openByTrigger(element);
+    expect(input(element).value).to.equal('install');
+    await resultsShown(element);
+    expect(options(element).length).to.be.greaterThan(0);
+    await expect(element).to.be.accessible();
+  });
+
+  it('Escape closes with focus on the close button, even when the page prevents every Escape (Sphinx doctools)', async () => {
+    const preventAll = (event: KeyboardEvent) => event.key === 'Escape' && event.preventDefault();
+    document.addEventListener('keydown', preventAll, true);
+    try {
+      $(element, '.close')!.focus();
+      await sendKeys({press: 'Escape'});
+      await waitUntil(() => !element.open, 'closed from the close button');
+    } finally {
+      document.removeEventListener('keydown', preventAll, true);
+    }
   });
 
   it('Tab never reaches the page behind the modal dialog', async () => {
@@ -194,5 +205,33 @@ describe('<docs-search> keyboard', () => {
     } finally {
       document.removeEventListener('docs-search-select', cancel);
     }
+  });
+});
+
+describe('<docs-search> best match (issue 13: Enter goes to the wrong place)', () => {
+  const filters = `<html><head><title>Filters</title></head><body><main>
+    <h1 id="filters">Filters</h1><p>Filters change an image's pixels.</p>
+    <section id="blurring"><h2>Blurring</h2><p>Use gaussian_blur to soften an image.</p></section>
+    <dl class="py function"><dt class="sig sig-object py" id="pixelkit.filters.gaussian_blur">
+      <span class="sig-prename descclassname">pixelkit.filters.</span><span class="sig-name descname">gaussian_blur</span>(image, radius)</dt>
+      <dd><p>Blurs an image with a Gaussian kernel of the given radius.</p></dd></dl>
+  </main></body></html>`;
+  const data = {
+    projects: [{slug: 'demo', versions: [{slug: 'latest', pages: [{path: 'guide/filters.html', title: 'Filters', html: filters}]}]}],
+  };
+
+  it('gaussian_blur + Enter opens the function, not the top of the page', async () => {
+    resetPageState();
+    const api = createTestApi(data);
+    const element = await searchFixture(api);
+    const events = recordSelections(element);
+    await openByTrigger(element);
+    await sendKeys({type: 'gaussian_blur'});
+    await resultsShown(element);
+    await sendKeys({press: 'Enter'});
+    expect(events.map((event) => event.detail.url)).to.deep.equal([
+      `${location.origin}/docs/demo/en/latest/guide/filters.html#pixelkit.filters.gaussian_blur`,
+    ]);
+    await expect(element).to.be.accessible();
   });
 });

@@ -1,4 +1,5 @@
 import {expect, oneEvent, waitUntil} from '@open-wc/testing';
+import {chord} from './keys.js';
 import {sendKeys} from '@web/test-runner-commands';
 import {
   $,
@@ -64,7 +65,7 @@ describe('<docs-search> states', () => {
     await openByTrigger(element);
     await sendKeys({type: 'configuration'});
     await resultsShown(element);
-    await waitUntil(() => liveText(element, 'status') === '3 results for “configuration”', 'count announced');
+    await waitUntil(() => liveText(element, 'status') === '3 pages for “configuration”', 'count announced');
     await expect(element).to.be.accessible();
   });
 
@@ -152,12 +153,14 @@ describe('<docs-search> recent searches', () => {
     const element = await searchFixture(api);
     await openByTrigger(element);
     await searchAndPick(element, 'proxy');
-    await sendKeys({press: 'Escape'});
+    await chord('Control+A');
     await searchAndPick(element, 'install');
-    await sendKeys({press: 'Escape'});
     await sendKeys({press: 'Escape'});
     await waitUntil(() => !element.open, 'closed');
     await openByTrigger(element);
+    // The last query is kept for the next opening (selected); deleting it shows the recent searches.
+    expect(input(element).value).to.equal('install');
+    await sendKeys({press: 'Backspace'});
     expect(options(element).map((option) => option.textContent!.trim())).to.deep.equal(['install', 'proxy']);
     expect(JSON.parse(localStorage.getItem('docs-widgets:search:recent:demo')!)).to.deep.equal(['install', 'proxy']);
     await expect(element).to.be.accessible();

@@ -29,6 +29,24 @@ describe('<docs-search> theming and small screens', () => {
     await expect(element).to.be.accessible();
   });
 
+  it("keeps its icons the size of the text beside them under mkdocs-material's font sizes (issue 13)", async () => {
+    // Material: a 125% root (rem = 20px) and a 0.5rem body, which our elements inherit.
+    document.documentElement.style.fontSize = '125%';
+    const element = await searchFixture(createTestApi());
+    element.parentElement!.style.fontSize = '0.5rem';
+    try {
+      await openByTrigger(element);
+      await sendKeys({type: 'install'});
+      await resultsShown(element);
+      const option = element.shadowRoot!.querySelector('[role="option"][data-kind="section"]')!;
+      const icon = option.querySelector('.icon svg')!.getBoundingClientRect().width;
+      const text = parseFloat(getComputedStyle(option.querySelector('.title')!).fontSize);
+      expect(icon / text, `icon ${icon}px beside ${text}px text`).to.be.within(0.9, 1.4);
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   it('is a centred panel on wide screens', async () => {
     await setViewport({width: 1200, height: 800});
     const element = await searchFixture(createTestApi());

@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {breadcrumbs, buildGroups, EXCERPT_MAX_CHARS, LABEL_MAX_CHARS, resultUrl, truncateSegments, type SearchAnswer} from '../../../src/elements/search/result-model.js';
+import {bestOptionIndex, breadcrumbs, buildGroups, EXCERPT_MAX_CHARS, LABEL_MAX_CHARS, resultUrl, truncateSegments, type SearchAnswer} from '../../../src/elements/search/result-model.js';
 
 const answer = (results: SearchAnswer['results']): SearchAnswer => ({
   count: results.length,
@@ -67,8 +67,30 @@ describe('search result model', () => {
       {text: 'Config', hit: true},
       {text: 'uration <img src=x onerror=alert(1)>', hit: false},
     ]);
-    expect(section!.excerpt.map((segment) => segment.text).join('')).to.equal('hit bold');
+    expect(section!.excerpt.map((segment) => segment.text).join(''), 'a fragment from inside the text says so').to.equal('… hit bold …');
     expect(section!.excerpt.find((segment) => segment.hit)!.text).to.equal('hit');
+  });
+
+  it('an excerpt says where it was cut: an ellipsis before a fragment from inside the text, and after one that stops mid-sentence (issue 13)', () => {
+    const content = 'Blurs an image with a Gaussian kernel. The radius sets how far the blur reaches, in pixels';
+    const excerptOf = (fragment: string) =>
+      buildGroups(
+        [answer([hit({blocks: [{type: 'section', id: 's', title: 'Blur', content, highlights: {title: [], content: [fragment]}}]})])],
+        'demo',
+      )[0]!.options[1]!.excerpt.map((segment) => segment.text).join('');
+    expect(excerptOf('The <span>radius</span> sets how far the blur reaches, in pixels')).to.equal(
+      '… The radius sets how far the blur reaches, in pixels',
+    );
+    expect(excerptOf('Blurs an <span>image</span> with a Gaussian kernel.')).to.equal('Blurs an image with a Gaussian kernel.');
+    expect(excerptOf('Blurs an <span>image</span> with')).to.equal('Blurs an image with …');
+  });
+
+  it('the best match is the first page\'s first section or object whose title matched, else the page', () => {
+    const block = (id: string, title: string[]) => ({type: 'section' as const, id, title: id, content: '', highlights: {title, content: []}});
+    const groups = buildGroups([answer([hit({blocks: [block('intro', []), block('blur', ['<span>blur</span>'])]})])], 'demo');
+    expect(bestOptionIndex(groups)).to.equal(2);
+    expect(bestOptionIndex(buildGroups([answer([hit({blocks: [block('intro', [])]})])], 'demo'))).to.equal(0);
+    expect(bestOptionIndex([])).to.equal(-1);
   });
 
   it('cuts long text on visible characters, never inside markup, ending with an ellipsis', () => {

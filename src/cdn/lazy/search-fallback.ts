@@ -1,0 +1,114 @@
+/**
+ * When our search API fails on a page whose theme has a search of its own, zero-config hands the reader to the
+ * theme's search box. That hand-off is said, in a line beside the theme's box, and it lasts only while our API is
+ * down: the API is asked again every so often and whenever the reader comes back to the box, and once it answers
+ * the line goes and our search takes the box back.
+ */
+import {DocsReadClient} from '../../api/read-client.js';
+import {readPageContext} from '../../internal/page-context.js';
+import type {SharedConfig} from '../widget.js';
+import type {SearchTrigger} from '../eager/search-trigger.js';
+
+/** The line shown beside the theme's search box. */
+export const FALLBACK_NOTICE = "Full-text search is unavailable right now, so this is the site's own search. It comes back by itself.";
+
+const STYLES = `
+:host { display: block; margin-block: .35rem; font-size: .8125rem; line-height: 1.4; }
+p { margin: 0; padding: .35rem .55rem; border-inline-start: 3px solid currentColor; border-radius: 3px;
+  background: color-mix(in srgb, currentColor 8%, transparent); }
+`;
+
+/** First wait between checks; doubled after each failure up to `MAX_CHECK_MS`. */
+const FIRST_CHECK_MS = 15_000;
+const MAX_CHECK_MS = 120_000;
+/** Checks the reader's return to the box triggers are at least this far apart. */
+const MIN_CHECK_GAP_MS = 2_000;
+
+export class SearchFallback {
+  readonly #notice: HTMLElement;
+  readonly #listeners = new AbortController();
+  readonly #check: () => Promise<boolean>;
+  readonly #onRestored: () => void;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #wait = FIRST_CHECK_MS;
+  #lastCheck = 0;
+  #checking = false;
+
+  constructor(themeBox: HTMLElement, check: () => Promise<boolean>, onRestored: () => void) {
+    this.#check = check;
+    this.#onRestored = onRestored;
+    const doc = themeBox.ownerDocument;
+    this.#notice = doc.createElement('div');
+    this.#notice.dataset.docsWidgets = 'search-fallback';
+    const root = this.#notice.attachShadow({mode: 'open'});
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(STYLES);
+    root.adoptedStyleSheets = [sheet];
+    const line = doc.createElement('p');
+    line.setAttribute('role', 'status');
+    line.textContent = FALLBACK_NOTICE;
+    root.append(line);
+    (themeBox.closest('form') ?? themeBox).after(this.#notice);
+    const again = () => {
+      if (Date.now() - this.#lastCheck >= MIN_CHECK_GAP_MS) void this.#run();
+    };
+    themeBox.addEventListener('focus', again, {signal: this.#listeners.signal});
+    this.#schedule();
+  }
+
+  /** The line, while it is shown. */
+  get notice(): HTMLElement | undefined {
+    return this.#notice.isConnected ? this.#notice : undefined;
+  }
+
+  dispose(): void {
+    clearTimeout(this.#timer);
+    this.#listeners.abort();
+    this.#notice.remove();
+  }
+
+  #schedule(): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#run(), this.#wait);
+  }
+
+  async #run(): Promise<void> {
+    if (this.#checking) return;
+    this.#checking = true;
+    this.#lastCheck = Date.now();
+    const ok = await this.#check().catch(() => false);
+    this.#checking = false;
+    if (ok) {
+      this.dispose();
+      this.#onRestored();
+      return;
+    }
+    this.#wait = Math.min(this.#wait * 2, MAX_CHECK_MS);
+    this.#schedule();
+  }
+}
+
+/** Asks our search API one small question: true when it answers. */
+export function apiAnswers(config: SharedConfig, doc: Document = document): () => Promise<boolean> {
+  return async () => {
+    const context = readPageContext(doc);
+    const project = config.project ?? context.project;
+    const version = config.version ?? context.version;
+    if (!project) return false;
+    const client = new DocsReadClient({
+      ...(config.apiBase ? {apiBase: config.apiBase} : {}),
+      ...(config.fetch ? {fetch: config.fetch} : {}),
+    });
+    const apiVersion = config.apiVersion === '2' ? 2 : 3;
+    await client.search({query: 'documentation', project, ...(version ? {version} : {}), page: 1, pageSize: 1, apiVersion});
+    return true;
+  };
+}
+
+/** Hands the reader to the theme's search, says so beside it, and takes the box back when our API answers again. */
+export function handOff(trigger: SearchTrigger, query: string, config: SharedConfig, doc: Document = document): SearchFallback | undefined {
+  const themeBox = trigger.themeSearch();
+  trigger.release(query);
+  if (!themeBox) return undefined;
+  return new SearchFallback(themeBox, apiAnswers(config, doc), () => trigger.restore());
+}

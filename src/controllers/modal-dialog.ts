@@ -1,0 +1,87 @@
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+
+export interface ModalDialogOptions {
+  /** The `<dialog>` element (in the host's shadow root). */
+  dialog: () => HTMLDialogElement | null | undefined;
+  /** Whether the host wants the dialog open. */
+  isOpen: () => boolean;
+  /** Sets the host's `open` state to false (Escape, the backdrop, a `close` event). */
+  requestClose: () => void;
+  /** Runs once the dialog is shown: focus its field. */
+  onShown: () => void;
+  /** Runs once the dialog has closed, after the browser handed focus back. */
+  onClosed: () => void;
+  /** True while an IME composition runs in the dialog: its Escape cancels the composition, not the dialog. */
+  composing?: () => boolean;
+  /** Where focus goes when the browser hands it back to nothing (WCAG 2.4.3). */
+  fallbackFocus: () => HTMLElement | null | undefined;
+}
+
+/**
+ * A native modal `<dialog>` kept in step with the host's `open` state: shown with `showModal()` (focus trap, top
+ * layer, inert page), closed by one Escape from anywhere in it or a click on the backdrop, focus returned.
+ *
+ * Escape is handled on the dialog's own keydown rather than left to the browser's `cancel`: a page handler that
+ * prevents the default of every Escape (Sphinx 5's `doctools.js`) would otherwise stop it whenever focus is on a
+ * button of ours, and the first Escape must close, not clear the field (the query is kept for the next opening).
+ *
+ * Bind `onKeyDown`, `onClick`, `onCancel` and `onClose` on the `<dialog>`.
+ */
+export class ModalDialogController implements ReactiveController {
+  /** From the moment the dialog starts closing until its `close` event, while the browser hands focus back. */
+  closing = false;
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly options: ModalDialogOptions,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    const dialog = this.options.dialog();
+    if (!dialog?.isConnected) return;
+    if (this.options.isOpen() && !dialog.open) {
+      dialog.showModal();
+      this.options.onShown();
+    } else if (!this.options.isOpen() && dialog.open) {
+      this.closing = true;
+      dialog.close();
+    }
+  }
+
+  hostDisconnected(): void {
+    this.options.dialog()?.close();
+  }
+
+  readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || event.isComposing || this.options.composing?.()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    this.options.requestClose();
+  };
+
+  readonly onClick = (event: MouseEvent): void => {
+    // A click on the backdrop targets the dialog itself; clicks inside land on its content.
+    if (event.target === this.options.dialog()) this.options.requestClose();
+  };
+
+  readonly onCancel = (): void => {
+    this.closing = true;
+  };
+
+  readonly onClose = (): void => {
+    this.closing = false;
+    this.options.requestClose();
+    this.options.onClosed();
+    const dialog = this.options.dialog();
+    const active = deepActiveElement(dialog?.ownerDocument ?? document);
+    if (!active || active === dialog?.ownerDocument.body) this.options.fallbackFocus()?.focus();
+  };
+}
+
+function deepActiveElement(doc: Document): Element | null {
+  let active = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}

@@ -1,0 +1,33 @@
+import {HistoryStore} from '../../internal/history-store.js';
+
+/**
+ * The reader's recent searches for one project: the store is opened for the project being searched and re-opened
+ * when that changes (a page can point the element at another project).
+ */
+export class RecentSearches {
+  #store: HistoryStore | undefined;
+  #key = '';
+
+  constructor(private readonly project: () => string | undefined) {}
+
+  list(): string[] {
+    return this.#current().list();
+  }
+
+  add(query: string): void {
+    this.#current().add(query);
+  }
+
+  clear(): void {
+    this.#current().clear();
+  }
+
+  #current(): HistoryStore {
+    const key = `docs-widgets:search:recent:${this.project() ?? ''}`;
+    if (!this.#store || key !== this.#key) {
+      this.#store = new HistoryStore(key);
+      this.#key = key;
+    }
+    return this.#store;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Default English strings of `<docs-search>`. The element's `strings` property takes a partial override, so a site
+ * can translate or reword any visible or announced text. Strings that depend on a number or a query are functions,
+ * so plurals and word order stay the translator's choice.
+ */
+
+/** Every string `<docs-search>` shows or announces. */
+export interface SearchStrings {
+  /** Text of the trigger button. */
+  trigger: string;
+  /** Accessible name of the dialog. */
+  dialogLabel: string;
+  /** Accessible name of the search field. */
+  inputLabel: string;
+  /** Placeholder of the search field (the `placeholder` attribute wins). */
+  placeholder: string;
+  /** Accessible name of the button that closes the dialog. */
+  close: string;
+  /** Accessible name of the results list. */
+  resultsLabel: string;
+  /** The count line above the results: the pages listed so far, of all that matched. */
+  resultCount: (shown: number, total: number) => string;
+  /** Announced when results arrive. */
+  resultsAnnouncement: (shown: number, total: number, query: string) => string;
+  /** Heading of the no-results state. */
+  noResults: (query: string) => string;
+  /** Announced when nothing matched. */
+  noResultsAnnouncement: (query: string) => string;
+  /** Lead-in of the search tips. */
+  tipsTitle: string;
+  /** Search syntax tips shown when nothing matched. */
+  tips: readonly string[];
+  /** Visible and announced while a search is slow. */
+  loading: string;
+  /** Button that fetches the next page of results. */
+  loadMore: string;
+  /** Heading of the error state. */
+  errorTitle: string;
+  /** Error messages by cause. */
+  errorOffline: string;
+  errorTimeout: string;
+  errorThrottled: (seconds: number | undefined) => string;
+  errorNotFound: string;
+  errorServer: string;
+  errorUnexpected: string;
+  /** No project known from attributes or meta tags. */
+  errorNoProject: string;
+  /** Retry button, and its text while `Retry-After` is counting down. */
+  retry: string;
+  retryIn: (seconds: number) => string;
+  /** Empty state: heading of recent searches, its clear button, and the hint when there is no history. */
+  recentTitle: string;
+  clearRecent: string;
+  emptyHint: string;
+  /** Label of a recent-search option (read as "Recent search: foo"). */
+  recentOption: (query: string) => string;
+  /** Badge on results that come from another project (alias or slug). */
+  fromProject: (name: string) => string;
+  /** Label of a domain block's role, e.g. `py:function`. */
+  kindDomain: (role: string) => string;
+  /** Key hints in the footer. */
+  hintNavigate: string;
+  hintSelect: string;
+  hintNewTab: string;
+  hintClose: string;
+}
+
+const plural = (count: number, one: string, many: string): string =>
+  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+
+export const defaultSearchStrings: SearchStrings = {
+  trigger: 'Search',
+  dialogLabel: 'Search documentation',
+  inputLabel: 'Search',
+  placeholder: 'Search the docs',
+  close: 'Close search',
+  resultsLabel: 'Search results',
+  resultCount: (shown, total) =>
+    shown < total ? `${shown.toLocaleString('en')} of ${plural(total, 'page', 'pages')}` : plural(total, 'page', 'pages'),
+  resultsAnnouncement: (shown, total, query) =>
+    `${shown < total ? `${shown.toLocaleString('en')} of ` : ''}${plural(total, 'page', 'pages')} for “${query}”`,
+  noResults: (query) => `No results for “${query}”`,
+  noResultsAnnouncement: (query) => `No results for “${query}”`,
+  tipsTitle: 'Try:',
+  tips: [
+    'fewer or different words',
+    '"exact phrase" in quotes',
+    'prefix* to match the start of a word',
+    'fuzzy~1 to allow a typo',
+  ],
+  loading: 'Searching…',
+  loadMore: 'Show more results',
+  errorTitle: 'Search failed',
+  errorOffline: 'The search service could not be reached. Check your connection.',
+  errorTimeout: 'The search service took too long to answer.',
+  errorThrottled: (seconds) =>
+    seconds === undefined
+      ? 'Too many searches in a short time.'
+      : `Too many searches in a short time. You can try again in ${plural(seconds, 'second', 'seconds')}.`,
+  errorNotFound: 'This project or version has no search index.',
+  errorServer: 'The search service is having trouble.',
+  errorUnexpected: 'The search service sent an answer this page does not understand.',
+  errorNoProject: 'This page does not say which project to search.',
+  retry: 'Try again',
+  retryIn: (seconds) => `Try again in ${seconds} s`,
+  recentTitle: 'Recent searches',
+  clearRecent: 'Clear recent searches',
+  emptyHint: 'Type to search the documentation.',
+  recentOption: (query) => query,
+  fromProject: (name) => name,
+  kindDomain: (role) => role,
+  hintNavigate: 'to navigate',
+  hintSelect: 'to open',
+  hintNewTab: 'new tab',
+  hintClose: 'to close',
+};

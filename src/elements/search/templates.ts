@@ -1,0 +1,271 @@
+import {html, nothing, type TemplateResult} from 'lit';
+import {ariaKeyShortcuts, hotkeyLabel, type Hotkey} from '../../controllers/shortcut.js';
+import type {GroupModel, OptionModel, Segment} from './result-model.js';
+import {errorMessage, isRetryable} from './error-message.js';
+import type {SearchStrings} from './strings.js';
+
+/*
+ * The rows of `<docs-search>`'s listbox, as pure templates of the view model: the element decides what is listed
+ * and which option is active, these say how one looks. Icons are inline SVG: an icon as an `<img>` or a CSS
+ * `url()` would make the browser build an SVG image document for it, tens of milliseconds on each first paint.
+ */
+
+export const icons = {
+  search: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" d="M8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm4.6-1.9L18 18"/></svg>`,
+  page: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" d="M5 2.5h6.5L16 7v10.5H5zM11.5 2.5V7H16"/></svg>`,
+  section: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d="M8 3 6 17M14 3l-2 14M3.5 7.5h14M2.5 12.5h14"/></svg>`,
+  domain: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="M7 5 2.5 10 7 15M13 5l4.5 5-4.5 5"/></svg>`,
+  recent: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d="M3 10a7 7 0 1 0 2-4.9M3 3v3.5h3.5M10 6v4l2.5 2"/></svg>`,
+  close: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" d="m5 5 10 10M15 5 5 15"/></svg>`,
+  enter: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="M16 4v5a3 3 0 0 1-3 3H4m3-3-3 3 3 3"/></svg>`,
+};
+
+/** Highlighted text: hits in `<mark>`, the rest as text (never HTML). */
+export const segments = (list: readonly Segment[]): unknown[] =>
+  list.map((segment) => (segment.hit ? html`<mark part="mark">${segment.text}</mark>` : segment.text));
+
+export interface OptionEvents {
+  click: (event: MouseEvent, option: OptionModel) => void;
+  auxclick: (event: MouseEvent, option: OptionModel) => void;
+}
+
+export function optionRow(option: OptionModel, active: boolean, t: SearchStrings, on: OptionEvents): TemplateResult {
+  return html`<a
+    id=${option.id}
+    role="option"
+    part=${active ? 'option active' : 'option'}
+    tabindex="-1"
+    href=${option.url}
+    data-kind=${option.kind}
+    aria-selected=${active ? 'true' : 'false'}
+    @click=${(event: MouseEvent) => on.click(event, option)}
+    @auxclick=${(event: MouseEvent) => on.auxclick(event, option)}
+  >
+    <span class="icon">${icons[option.kind]}</span>
+    <span class="text">
+      ${option.title.length ? html`<span class="title">${segments(option.title)}</span>` : nothing}
+      ${option.kind === 'domain' ? html`<span class="role">${t.kindDomain(option.role ?? '')}</span>` : nothing}
+      ${option.excerpt.length ? html`<span class="excerpt">${segments(option.excerpt)}</span>` : nothing}
+    </span>
+    <span class="enter">${icons.enter}</span>
+  </a>`;
+}
+
+export function groupBlock(
+  group: GroupModel,
+  isActive: (id: string) => boolean,
+  t: SearchStrings,
+  on: OptionEvents,
+): TemplateResult {
+  return html`<div role="group" part="group" aria-labelledby=${`${group.id}-label`}>
+    <div class="group-header" part="group-header" role="presentation" id=${`${group.id}-label`}>
+      <span>${segments(group.title)}</span>
+      ${group.project ? html`<span class="badge">${t.fromProject(group.project)}</span>` : nothing}
+    </div>
+    ${group.options.map((option) => optionRow(option, isActive(option.id), t, on))}
+  </div>`;
+}
+
+export function recentRow(id: string, query: string, active: boolean, t: SearchStrings, use: () => void): TemplateResult {
+  return html`<div
+    id=${id}
+    role="option"
+    part=${active ? 'option active' : 'option'}
+    aria-selected=${active ? 'true' : 'false'}
+    @click=${use}
+  >
+    <span class="icon">${icons.recent}</span>
+    <span class="text"><span class="title">${t.recentOption(query)}</span></span>
+    <span class="enter">${icons.enter}</span>
+  </div>`;
+}
+
+export function noResultsState(query: string, t: SearchStrings): TemplateResult {
+  return html`<div class="state" part="state">
+    <h2>${t.noResults(query)}</h2>
+    <p>${t.tipsTitle}</p>
+    <ul>
+      ${t.tips.map((tip) => html`<li>${tip}</li>`)}
+    </ul>
+  </div>`;
+}
+
+export function footer(t: SearchStrings, apple: boolean): TemplateResult {
+  return html`<div class="footer" part="footer" aria-hidden="true">
+    <span><kbd>↑</kbd><kbd>↓</kbd> ${t.hintNavigate}</span>
+    <span><kbd>↵</kbd> ${t.hintSelect}</span>
+    <span><kbd>${apple ? '⌘' : 'Ctrl'}</kbd><kbd>↵</kbd> ${t.hintNewTab}</span>
+    <span><kbd>Esc</kbd> ${t.hintClose}</span>
+  </div>`;
+}
+
+/** Everything the scrolling body of the dialog shows, decided by the element. */
+export interface BodyView {
+  t: SearchStrings;
+  busy: boolean;
+  showLoading: boolean;
+  /** Result groups, or recent searches when `recent` is set. */
+  groups: readonly GroupModel[];
+  recent: ReadonlyArray<{id: string; query: string}> | undefined;
+  activeId: string | undefined;
+  count: {shown: number; total: number};
+  state:
+    | {kind: 'none'}
+    | {kind: 'hint'}
+    | {kind: 'no-results'; query: string}
+    | {kind: 'error'; message: string; retry: {waiting: boolean; seconds: number} | undefined};
+  hasMore: boolean;
+  on: OptionEvents & {
+    pointerMove: (event: PointerEvent) => void;
+    useRecent: (query: string) => void;
+    clearRecent: () => void;
+    loadMore: () => void;
+    retry: () => void;
+  };
+}
+
+export function resultsBody(view: BodyView): TemplateResult {
+  const {t, recent, on} = view;
+  const hasOptions = recent ? recent.length > 0 : view.groups.length > 0;
+  const isActive = (id: string) => id === view.activeId;
+  return html`<div class="scroller" part="body" tabindex="0" aria-label=${t.resultsLabel} aria-busy=${view.busy ? 'true' : 'false'}>
+    ${view.groups.length && !recent
+      ? html`<p class="meta" part="count"><span>${t.resultCount(view.count.shown, view.count.total)}</span></p>`
+      : nothing}
+    ${view.showLoading && !hasOptions ? html`<p class="meta"><span class="loading-text">${t.loading}</span></p>` : nothing}
+    ${recent
+      ? html`<div class="recent-header">
+          <span id="recent-title">${t.recentTitle}</span>
+          <button class="text-button" type="button" @click=${on.clearRecent}>${t.clearRecent}</button>
+        </div>`
+      : nothing}
+    <div
+      id="listbox"
+      role="listbox"
+      part="listbox"
+      aria-label=${recent ? t.recentTitle : t.resultsLabel}
+      ?hidden=${!hasOptions}
+      @pointermove=${on.pointerMove}
+    >
+      ${recent
+        ? recent.map((item) => recentRow(item.id, item.query, isActive(item.id), t, () => on.useRecent(item.query)))
+        : view.groups.map((group) => groupBlock(group, isActive, t, on))}
+    </div>
+    ${stateBlock(view)}
+    ${view.hasMore
+      ? html`<div class="more">
+          <button class="button" part="load-more" type="button" @click=${on.loadMore}>${t.loadMore}</button>
+        </div>`
+      : nothing}
+  </div>`;
+}
+
+function stateBlock({state, t, on}: BodyView): TemplateResult | typeof nothing {
+  switch (state.kind) {
+    case 'error':
+      return html`<div class="state error" part="state">
+        <h2>${t.errorTitle}</h2>
+        <p>${state.message}</p>
+        ${state.retry
+          ? html`<button
+              class="button"
+              part="retry"
+              type="button"
+              aria-disabled=${state.retry.waiting ? 'true' : 'false'}
+              @click=${on.retry}
+            >
+              ${state.retry.waiting ? t.retryIn(state.retry.seconds) : t.retry}
+            </button>`
+          : nothing}
+      </div>`;
+    case 'no-results':
+      return noResultsState(state.query, t);
+    case 'hint':
+      return html`<div class="state" part="state"><p>${t.emptyHint}</p></div>`;
+    default:
+      return nothing;
+  }
+}
+
+/** The button that opens the search, with the hotkey it answers to. */
+export function triggerButton(t: SearchStrings, hotkeys: readonly Hotkey[], open: () => void): TemplateResult {
+  const shortcut = hotkeys.find((hotkey) => hotkey.ctrl || hotkey.meta) ?? hotkeys[0];
+  return html`<button
+    class="trigger"
+    part="trigger"
+    type="button"
+    aria-haspopup="dialog"
+    aria-keyshortcuts=${hotkeys.length ? ariaKeyShortcuts([...hotkeys]) : nothing}
+    @click=${open}
+  >
+    ${icons.search}<span class="label" part="trigger-label">${t.trigger}</span>
+    ${shortcut ? html`<kbd part="trigger-shortcut" aria-hidden="true">${hotkeyLabel(shortcut)}</kbd>` : nothing}
+  </button>`;
+}
+
+export interface FormView {
+  t: SearchStrings;
+  value: string;
+  placeholder: string;
+  /** Whether the listbox shows options. */
+  expanded: boolean;
+  activeId: string | undefined;
+  spinner: boolean;
+  on: {
+    input: (event: InputEvent) => void;
+    keydown: (event: KeyboardEvent) => void;
+    compositionstart: () => void;
+    compositionend: (event: CompositionEvent) => void;
+    close: () => void;
+  };
+}
+
+/** The search field: a combobox whose active option is `aria-activedescendant`, focus never leaving it. */
+export function searchForm({t, value, placeholder, expanded, activeId, spinner, on}: FormView): TemplateResult {
+  return html`<form class="form" part="form" role="search" @submit=${(event: Event) => event.preventDefault()}>
+    ${icons.search}
+    <input
+      part="input"
+      type="text"
+      role="combobox"
+      autofocus
+      aria-label=${t.inputLabel}
+      aria-autocomplete="list"
+      aria-expanded=${expanded ? 'true' : 'false'}
+      aria-controls="listbox"
+      aria-activedescendant=${activeId ?? nothing}
+      autocomplete="off"
+      autocapitalize="off"
+      spellcheck="false"
+      enterkeyhint="search"
+      maxlength="256"
+      placeholder=${placeholder}
+      .value=${value}
+      @input=${on.input}
+      @keydown=${on.keydown}
+      @compositionstart=${on.compositionstart}
+      @compositionend=${on.compositionend}
+    />
+    ${spinner ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
+    <button class="close" part="close" type="button" aria-label=${t.close} @click=${on.close}>${icons.close}</button>
+  </form>`;
+}
+
+/** Which message the body shows besides the list: an error, no results, the empty hint, or none. */
+export function bodyState(search: {
+  status: string;
+  query: string;
+  error: unknown;
+  empty: boolean;
+  recent: boolean;
+  retry: {waiting: boolean; seconds: number};
+  t: SearchStrings;
+}): BodyView['state'] {
+  const {status, query, error, t} = search;
+  if (status === 'error') {
+    return {kind: 'error', message: errorMessage(error, t), retry: isRetryable(error) ? search.retry : undefined};
+  }
+  if (status === 'complete' && query && search.empty) return {kind: 'no-results', query};
+  if (status === 'idle' && !search.recent) return {kind: 'hint'};
+  return {kind: 'none'};
+}

@@ -1,0 +1,49 @@
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import {readConfig} from '../../src/cdn/config.js';
+import {SearchTrigger} from '../../src/cdn/eager/search-trigger.js';
+import {FALLBACK_NOTICE, handOff} from '../../src/cdn/lazy/search-fallback.js';
+import {createReferenceApi} from '../../src/reference-api/index.js';
+import {searchData} from '../elements/search/helpers.js';
+
+describe('zero-config search falling back to the theme search while our API is down (issue 13)', () => {
+  it('says so beside the theme box, and gives the box back to our search when the API answers again', async () => {
+    const api = createReferenceApi({data: searchData});
+    let down = true;
+    const fetch = (request: Request) =>
+      down ? Promise.resolve(new Response('{"detail": "down"}', {status: 503})) : api.fetch(request);
+    const config = {...readConfig({project: 'demo', version: 'latest', fetch}, null), search: {hotkeys: '/ mod+k', bindThemeSearch: true, themeSearchSelector: undefined}};
+    const page = await fixture(html`<div><form class="search"><input name="q" aria-label="Site search" /></form><p>text</p></div>`);
+    const opened: string[] = [];
+    const trigger = new SearchTrigger({config: config.search, open: async (request) => void opened.push(request.query)});
+    try {
+      const fallback = handOff(trigger, 'blur', config)!;
+      const box = page.querySelector('input')!;
+      expect(trigger.released).to.be.true;
+      expect(box.value, 'the query goes with the reader').to.equal('blur');
+      const line = fallback.notice!.shadowRoot!.querySelector('[role=status]')!;
+      expect(line.textContent).to.equal(FALLBACK_NOTICE);
+      expect(fallback.notice!.getBoundingClientRect().height).to.be.greaterThan(10);
+      await expect(page).to.be.accessible();
+
+      // Coming back to the box asks the API again; while it is down, the theme keeps the box.
+      box.blur();
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      box.focus();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(trigger.released).to.be.true;
+
+      down = false;
+      box.blur();
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      box.focus();
+      await waitUntil(() => !trigger.released, 'our search is back', {timeout: 3000});
+      expect(fallback.notice, 'the line is gone').to.equal(undefined);
+      box.blur();
+      await sendKeys({press: '/'});
+      await waitUntil(() => opened.length > 0, 'the hotkey opens ours again');
+    } finally {
+      trigger.disconnect();
+    }
+  });
+});
