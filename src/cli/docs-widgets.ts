@@ -37,6 +37,7 @@ async function start(options: ServeOptions): Promise<void> {
     sites,
     cdnDir: `${PACKAGE_ROOT}dist/cdn`,
     demoDir: `${PACKAGE_ROOT}demo`,
+    served: ingested,
   });
   const fetch = (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
