@@ -3,32 +3,15 @@ import {property, query, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
 import {DismissController, claimEscape} from '../../controllers/dismiss.js';
-import {urlInVersion} from '../../internal/page-path.js';
-import type {LanguageEntry, VersionData, VersionEntry} from '../../internal/version-data.js';
-import {orderVersions, type VersionOrder} from '../../internal/version-order.js';
+import type {VersionData, VersionEntry} from '../../internal/version-data.js';
+import type {VersionOrder} from '../../internal/version-order.js';
 import {withOverrides} from '../../internal/strings.js';
 import {styles} from './docs-version-switcher.styles.js';
 import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';
-import type {NavigationTarget} from './version-navigation.js';
 import {DocsVersionElement} from './version-element.js';
+import {capRows, languageRows, matches, versionRows, type LanguageRow, type RowContext, type VersionRow} from './version-rows.js';
 
-/** A version as the switcher shows it: the API's entry, where its link leads, and its badges. */
-interface VersionRow {
-  entry: VersionEntry;
-  href: string;
-  current: boolean;
-  badges: string[];
-}
-
-interface LanguageRow {
-  code: string;
-  /** The language's own name for itself (`español`), so readers of it find it. */
-  label: string;
-  href: string;
-  current: boolean;
-  target: NavigationTarget | undefined;
-}
 
 const chevron = html`<svg class="chevron" viewBox="0 0 16 16" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="m4 6 4 4 4-4"/></svg>`;
 const cross = html`<svg viewBox="0 0 16 16" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d="m4 4 8 8m0-8-8 8"/></svg>`;
@@ -172,63 +155,16 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   /** Ordering parses every version name: keep the rows until something they depend on changes. */
   #rowsMemo: {key: unknown[]; rows: VersionRow[]} | undefined;
 
+  #rowContext(): RowContext {
+    const {currentVersion, currentPageUrl, showHidden, order, sort} = this;
+    return {currentVersion, currentPageUrl, place: this.place(), showHidden, order, sort, strings: this.stringsResolved};
+  }
+
   #rows(data: VersionData | undefined): VersionRow[] {
     const key = [data, this.currentVersion, this.currentPageUrl, this.showHidden, this.order, this.sort, this.strings];
     if (this.#rowsMemo && key.every((part, i) => part === this.#rowsMemo?.key[i])) return this.#rowsMemo.rows;
-    const rows = this.#computeRows(data);
+    const rows = versionRows(data, this.#rowContext());
     this.#rowsMemo = {key, rows};
-    return rows;
-  }
-
-  #computeRows(data: VersionData | undefined): VersionRow[] {
-    const current = this.currentVersion;
-    const place = this.place();
-    const entries = (data?.versions ?? []).filter(
-      (version) => !version.hidden || this.showHidden || version.slug === current,
-    );
-    if (current && !entries.some((version) => version.slug === current)) {
-      // Not among the active versions (inactive, or the list failed): still the version being read.
-      entries.unshift({slug: current, name: current, type: 'unknown', hidden: false, url: this.currentPageUrl, aliases: [], downloads: []});
-    }
-    const ordered = this.sort
-      ? [...entries].sort(this.sort)
-      : orderVersions(entries, {defaultVersion: data?.defaultVersion, order: this.order});
-    // `stable` names the version it stands for; that version names `stable` back.
-    const standsFor = new Map<string, string[]>();
-    for (const entry of ordered) {
-      for (const alias of entry.aliases) standsFor.set(alias, [...(standsFor.get(alias) ?? []), entry.name]);
-    }
-    const strings = this.stringsResolved;
-    return ordered.map((entry) => {
-      const isCurrent = entry.slug === current;
-      const badges = [
-        ...entry.aliases.map((alias) => strings.aliasBadge(alias)),
-        ...(standsFor.get(entry.name) ?? []).map((alias) => strings.aliasBadge(alias)),
-      ];
-      if (entry.hidden) badges.push(strings.hiddenBadge);
-      return {entry, current: isCurrent, badges, href: isCurrent ? this.currentPageUrl : urlInVersion(place, entry.url)};
-    });
-  }
-
-  #languageRows(data: VersionData | undefined): LanguageRow[] {
-    if (!data || data.languages.length === 0) return [];
-    const current = this.currentVersion;
-    const place = this.place();
-    const rows: LanguageRow[] = [];
-    if (data.language) {
-      rows.push({code: data.language.code, label: endonym(data.language.code, data.language.name), href: this.currentPageUrl, current: true, target: undefined});
-    }
-    for (const language of data.languages) {
-      const root = (current && language.versions[current]) || language.url;
-      const href = urlInVersion(place, root);
-      rows.push({
-        code: language.code,
-        label: endonym(language.code, language.name),
-        href,
-        current: false,
-        target: {version: current && language.versions[current] ? current : defaultSlugOf(language), name: endonym(language.code, language.name), url: href, root, language: language.code},
-      });
-    }
     return rows;
   }
 
@@ -316,7 +252,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   #renderLanguages(data: VersionData | undefined, strings: VersionSwitcherStrings): TemplateResult | typeof nothing {
-    const rows = this.#languageRows(data);
+    const rows = languageRows(data, this.#rowContext());
     if (rows.length < 2) return nothing;
     const headingId = `${this.#panelId}-languages`;
     return html`<section class="group languages">
@@ -496,37 +432,4 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   #focusToggle(): void {
     void this.updateComplete.then(() => this.toggle?.focus());
   }
-}
-
-/**
- * The most version links rendered at once. Projects with thousands of versions exist; the filter reaches every one of
- * them, and the DOM stays small enough to open at once. The version being read is always among them.
- */
-export const MAX_VERSION_ROWS = 200;
-
-function capRows(rows: VersionRow[]): VersionRow[] {
-  if (rows.length <= MAX_VERSION_ROWS) return rows;
-  const shown = rows.slice(0, MAX_VERSION_ROWS);
-  const current = rows.find((row) => row.current);
-  if (current && !shown.includes(current)) shown[MAX_VERSION_ROWS - 1] = current;
-  return shown;
-}
-
-function matches(row: VersionRow, needle: string): boolean {
-  return [row.entry.name, row.entry.slug, ...row.entry.aliases].some((text) => text.toLocaleLowerCase().includes(needle));
-}
-
-/** The language's name in that language (`español`), or the API's name when the browser does not know it. */
-function endonym(code: string, fallback: string): string {
-  try {
-    const name = new Intl.DisplayNames([code], {type: 'language'}).of(code);
-    return name && name !== code ? name : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** The slug of a language's default version, read off its version map by its root URL. */
-function defaultSlugOf(language: LanguageEntry): string {
-  return Object.entries(language.versions).find(([, url]) => url === language.url)?.[0] ?? '';
 }
