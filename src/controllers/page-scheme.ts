@@ -6,6 +6,8 @@ export interface PageSchemeOptions {
   follow: () => boolean;
   /** Called with the page's scheme, or undefined when the page leaves it to the reader's preference. */
   onChange: (scheme: Scheme | undefined) => void;
+  /** The element whose surroundings decide (default the host): a header widget whose menu opens over the page names the page. */
+  surface?: () => Element;
 }
 
 /**
@@ -87,7 +89,7 @@ export class PageSchemeController implements ReactiveController {
   }
 
   #read(): void {
-    this.#set(pageScheme(this.#host));
+    this.#set(pageScheme(this.#options.surface?.() ?? this.#host));
   }
 
   #set(scheme: Scheme | undefined): void {

@@ -40,6 +40,7 @@ export class DocsApiElement extends LitElement {
   /** The page's scheme while `theme` is `auto`, shown to the styles as the `page-light` / `page-dark` states. */
   protected readonly pageScheme = new PageSchemeController(this, {
     follow: () => this.theme === 'auto',
+    surface: () => this.schemeSurface(),
     onChange: (scheme) => {
       for (const name of ['page-light', 'page-dark'] as const) {
         try {
@@ -52,6 +53,11 @@ export class DocsApiElement extends LitElement {
       }
     },
   });
+
+  /** The element whose surroundings give the page's scheme: this one, unless a widget knows better. */
+  protected schemeSurface(): Element {
+    return this;
+  }
 
   #client: DocsReadClient | undefined;
   #clientKey: unknown[] = [];

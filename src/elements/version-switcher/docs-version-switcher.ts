@@ -1,4 +1,4 @@
-import {html, nothing, type TemplateResult} from 'lit';
+import {html, nothing, type PropertyValues, type TemplateResult} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
@@ -10,7 +10,8 @@ import {styles} from './docs-version-switcher.styles.js';
 import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';
 import {DocsVersionElement} from './version-element.js';
-import {capRows, languageRows, matches, versionRows, type LanguageRow, type RowContext, type VersionRow} from './version-rows.js';
+import {fitPanelInViewport, TypeAhead} from './panel-fit.js';
+import {capRows, isPlainClick, languageRows, lastValue, matches, versionRows, type LanguageRow, type RowContext, type VersionRow} from './version-rows.js';
 
 
 const chevron = html`<svg class="chevron" viewBox="0 0 16 16" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="m4 6 4 4 4-4"/></svg>`;
@@ -125,6 +126,17 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
 
   readonly #panelId = `docs-version-panel-${++panelIds}`;
 
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (changed.has('dropdown')) this.pageScheme.refresh();
+    if (changed.has('open') && this.open && this.panel) fitPanelInViewport(this.panel);
+  }
+
+  /** In a header bar the list opens over the page, so the page's scheme is the one to follow, not the bar's. */
+  protected override schemeSurface(): Element {
+    return this.dropdown ? (this.ownerDocument.querySelector('main, [role=main], article') ?? this.ownerDocument.body) : this;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     // A `<docs-version-warning>` on the page shows the notice in its banner, where readers look first.
@@ -153,7 +165,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   /** Ordering parses every version name: keep the rows until something they depend on changes. */
-  #rowsMemo: {key: unknown[]; rows: VersionRow[]} | undefined;
+  readonly #rowsMemo = lastValue<VersionRow[]>();
 
   #rowContext(): RowContext {
     const {currentVersion, currentPageUrl, showHidden, order, sort} = this;
@@ -162,10 +174,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
 
   #rows(data: VersionData | undefined): VersionRow[] {
     const key = [data, this.currentVersion, this.currentPageUrl, this.showHidden, this.order, this.sort, this.strings];
-    if (this.#rowsMemo && key.every((part, i) => part === this.#rowsMemo?.key[i])) return this.#rowsMemo.rows;
-    const rows = versionRows(data, this.#rowContext());
-    this.#rowsMemo = {key, rows};
-    return rows;
+    return this.#rowsMemo(key, () => versionRows(data, this.#rowContext()));
   }
 
   protected override render(): TemplateResult {
@@ -243,6 +252,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
         aria-current=${ifDefined(row.current ? 'page' : undefined)}
         aria-busy=${ifDefined(pending ? 'true' : undefined)}
         data-version=${row.entry.slug}
+        data-name=${row.entry.name}
         @click=${(event: MouseEvent) => this.#onVersionClick(event, row)}
         ><span class="name">${row.entry.name}</span>${row.badges.map(
           (badge) => html`<span part="badge" class="badge">${badge}</span>`,
@@ -321,8 +331,6 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     </div>`;
   }
 
-  // ------------------------------------------------------------------------------------------------------ events
-
   #onToggleClick = (): void => {
     if (this.open) this.close();
     else this.show();
@@ -360,11 +368,20 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
         next = items.at(-1);
         break;
       default:
-        return;
+        next = this.#typeAheadTarget(event, inFilter);
+        if (!next) return;
     }
     event.preventDefault();
     next?.focus();
   };
+
+  readonly #typeAhead = new TypeAhead();
+
+  /** A printable key outside the filter moves to the next version whose name starts with what was typed ("1" → 1.x). */
+  #typeAheadTarget(event: KeyboardEvent, inFilter: boolean): HTMLElement | undefined {
+    const links = [...(this.panel?.querySelectorAll<HTMLElement>('.version-list a[data-name]') ?? [])];
+    return inFilter ? undefined : this.#typeAhead.match(event, links, this.shadowRoot?.activeElement);
+  }
 
   #onFilterInput = (event: Event): void => {
     this.filter = (event.target as HTMLInputElement).value;
@@ -390,7 +407,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   #onVersionClick(event: MouseEvent, row: VersionRow): void {
     if (row.current) {
       // Already here: a plain click just closes the list; modifier clicks still open a new tab.
-      if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
+      if (isPlainClick(event)) {
         event.preventDefault();
         this.close();
       }
@@ -401,7 +418,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
 
   #onLanguageClick(event: MouseEvent, row: LanguageRow): void {
     if (!row.target) {
-      if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
+      if (isPlainClick(event)) {
         event.preventDefault();
         this.close();
       }
@@ -413,8 +430,6 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   #onRetry = (): void => {
     this.versions.retry();
   };
-
-  // ------------------------------------------------------------------------------------------------------ focus
 
   #focusables(): HTMLElement[] {
     const panel = this.panel;

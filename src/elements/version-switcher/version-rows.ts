@@ -119,3 +119,18 @@ function endonym(code: string, fallback: string): string {
 function defaultSlugOf(language: LanguageEntry): string {
   return Object.entries(language.versions).find(([, url]) => url === language.url)?.[0] ?? '';
 }
+
+/** A plain left click, which the switcher may handle itself; modifier and middle clicks are the browser's. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+}
+
+/** Remembers the last value computed, returned again while every part of its key is the same. */
+export function lastValue<T>(): (key: readonly unknown[], compute: () => T) => T {
+  let last: {key: readonly unknown[]; value: T} | undefined;
+  return (key, compute) => {
+    if (last && key.length === last.key.length && key.every((part, i) => part === last!.key[i])) return last.value;
+    last = {key, value: compute()};
+    return last.value;
+  };
+}

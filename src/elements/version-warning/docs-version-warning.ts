@@ -62,6 +62,7 @@ const icons = {
  * @cssprop --docs-version-warning-color - Banner text colour.
  * @cssprop --docs-version-warning-border - Banner border colour.
  * @cssprop --docs-version-warning-development-background - Banner background for development versions.
+ * @cssprop --docs-version-warning-gap - Space between the banner and what follows it, e.g. the page's heading (default 1.5rem).
  */
 export class DocsVersionWarningElement extends DocsVersionElement {
   static override styles = styles;
