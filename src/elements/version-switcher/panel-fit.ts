@@ -8,13 +8,14 @@
 /** The gap kept to the window's edges, in px. */
 export const VIEWPORT_MARGIN = 8;
 /** A panel is never squeezed below this height; a page this short scrolls instead. */
-const MIN_HEIGHT = 160;
+const MIN_HEIGHT = 80;
 
 export function fitPanelInViewport(panel: HTMLElement): void {
   const view = panel.ownerDocument.defaultView;
   if (!view) return;
   panel.style.removeProperty('translate');
   panel.style.removeProperty('max-block-size');
+  panel.style.removeProperty('overflow-y');
   const rect = panel.getBoundingClientRect();
   const width = view.document.documentElement.clientWidth || view.innerWidth;
   let shift = 0;
@@ -22,7 +23,10 @@ export function fitPanelInViewport(panel: HTMLElement): void {
   else if (rect.right > width - VIEWPORT_MARGIN) shift = Math.max(VIEWPORT_MARGIN - rect.left, width - VIEWPORT_MARGIN - rect.right);
   if (shift) panel.style.setProperty('translate', `${Math.round(shift)}px 0`);
   const room = view.innerHeight - VIEWPORT_MARGIN - Math.max(rect.top, 0);
-  if (rect.height > room) panel.style.setProperty('max-block-size', `${Math.max(MIN_HEIGHT, Math.floor(room))}px`);
+  if (rect.height > room) {
+    panel.style.setProperty('max-block-size', `${Math.max(MIN_HEIGHT, Math.floor(room))}px`);
+    panel.style.setProperty('overflow-y', 'auto');
+  }
 }
 
 /**
