@@ -7,6 +7,7 @@ import {FloatingController} from '../../controllers/floating.js';
 import {HoverIntentController, type IntentEndReason, type IntentSource} from '../../controllers/hover-intent.js';
 import {DocsApiElement} from '../../internal/api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
+import {withOverrides} from '../../internal/strings.js';
 import {styles} from './docs-link-preview.styles.js';
 import {DocsPreviewShowEvent} from './events.js';
 import {followInSectionLink, makeScrollersFocusable} from './preview-dom.js';
@@ -243,7 +244,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   }
 
   protected override render() {
-    const strings = {...defaultLinkPreviewStrings, ...this.strings};
+    const strings = withOverrides(defaultLinkPreviewStrings, this.strings);
     const view = this.view;
     const title = this.section?.title ?? this.#linkText() ?? strings.fallbackTitle;
     return html`<div

@@ -4,12 +4,8 @@ import {ifDefined} from 'lit/directives/if-defined.js';
 import {urlInVersion} from '../../internal/page-path.js';
 import {withOverrides} from '../../internal/strings.js';
 import {takeFallbackNotice, type FallbackNotice} from '../version-switcher/fallback-notice.js';
-import {
-  defaultVersionSwitcherStrings,
-  defaultVersionWarningStrings,
-  type VersionSwitcherStrings,
-  type VersionWarningStrings,
-} from '../version-switcher/strings.js';
+import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from '../version-switcher/strings.js';
+import {defaultVersionWarningStrings, type VersionWarningStrings} from './strings.js';
 import {DocsVersionElement} from '../version-switcher/version-element.js';
 import {DismissalStore} from './dismissal-store.js';
 import {styles} from './docs-version-warning.styles.js';

@@ -12,7 +12,7 @@
  */
 import type {VersionData, VersionEntry} from '../../internal/version-data.js';
 import {compareParsedVersions, parseVersion} from '../../internal/version-order.js';
-import type {WarningKind} from '../version-switcher/strings.js';
+import type {WarningKind} from './strings.js';
 
 export interface VersionWarning {
   kind: WarningKind;
