@@ -128,6 +128,10 @@ export const styles = [
     .panel {
       position: relative;
       box-sizing: border-box;
+      /* Kept inside the window by panel-fit.ts (shifted sideways, capped to the room below). */
+      translate: var(--_panel-shift, none);
+      max-block-size: var(--_panel-max, none);
+      overflow-y: var(--_panel-overflow, visible);
       inline-size: var(--docs-version-switcher-width, 18rem);
       max-inline-size: 100%;
       padding: 0.75rem;
@@ -146,7 +150,7 @@ export const styles = [
       inset-inline-end: 0;
       z-index: 1000;
       max-inline-size: calc(100vw - 1rem);
-      max-block-size: min(32rem, calc(100vh - 6rem));
+      max-block-size: var(--_panel-max, min(32rem, calc(100vh - 6rem)));
       overflow: auto;
       box-shadow: var(--docs-version-switcher-shadow, 0 16px 48px -12px rgb(0 0 0 / 0.35));
     }

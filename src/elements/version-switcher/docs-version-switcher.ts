@@ -129,7 +129,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     if (changed.has('dropdown')) this.pageScheme.refresh();
-    if (changed.has('open') && this.open && this.panel) fitPanelInViewport(this.panel);
+    if (changed.has('open') && this.open && this.panel) fitPanelInViewport(this.panel, this);
   }
 
   /** In a header bar the list opens over the page, so the page's scheme is the one to follow, not the bar's. */

@@ -1,8 +1,8 @@
 /**
  * Keeps an open panel inside the window: shifted sideways when its anchored edge would put it off screen (a dropdown
  * under a button near the window's start on a phone), and no taller than the room below its top, scrolling within
- * (in the demo the list ran past the window's bottom and cut off the downloads). Written through CSSOM, which a
- * `style-src 'self'` policy allows.
+ * (in the demo the list ran past the window's bottom and cut off the downloads). Written through CSSOM (a `style-src 'self'` policy
+ * allows it) as custom properties on the host.
  */
 
 /** The gap kept to the window's edges, in px. */
@@ -10,22 +10,21 @@ export const VIEWPORT_MARGIN = 8;
 /** A panel is never squeezed below this height; a page this short scrolls instead. */
 const MIN_HEIGHT = 80;
 
-export function fitPanelInViewport(panel: HTMLElement): void {
+export function fitPanelInViewport(panel: HTMLElement, host: HTMLElement): void {
   const view = panel.ownerDocument.defaultView;
   if (!view) return;
-  panel.style.removeProperty('translate');
-  panel.style.removeProperty('max-block-size');
-  panel.style.removeProperty('overflow-y');
+  // On the host, as custom properties the panel's rules read: no style attribute inside our shadow root.
+  for (const name of ['--_panel-shift', '--_panel-max', '--_panel-overflow']) host.style.removeProperty(name);
   const rect = panel.getBoundingClientRect();
   const width = view.document.documentElement.clientWidth || view.innerWidth;
   let shift = 0;
   if (rect.left < VIEWPORT_MARGIN) shift = VIEWPORT_MARGIN - rect.left;
   else if (rect.right > width - VIEWPORT_MARGIN) shift = Math.max(VIEWPORT_MARGIN - rect.left, width - VIEWPORT_MARGIN - rect.right);
-  if (shift) panel.style.setProperty('translate', `${Math.round(shift)}px 0`);
+  if (shift) host.style.setProperty('--_panel-shift', `${Math.round(shift)}px 0px`);
   const room = view.innerHeight - VIEWPORT_MARGIN - Math.max(rect.top, 0);
   if (rect.height > room) {
-    panel.style.setProperty('max-block-size', `${Math.max(MIN_HEIGHT, Math.floor(room))}px`);
-    panel.style.setProperty('overflow-y', 'auto');
+    host.style.setProperty('--_panel-max', `${Math.max(MIN_HEIGHT, Math.floor(room))}px`);
+    host.style.setProperty('--_panel-overflow', 'auto');
   }
 }
 

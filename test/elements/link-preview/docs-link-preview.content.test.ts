@@ -70,6 +70,8 @@ async function open(el: DocsLinkPreviewElement, link: HTMLElement): Promise<void
   await hover(link);
   await waitUntil(() => stateOf(el) === 'shown', 'shown', {timeout: 5000});
   await nextFrame();
+  // The opening fade must be over before anything (axe's contrast above all) judges colours.
+  await Promise.all(popupOf(el).getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 }
 
 describe('<docs-link-preview> content on real themes', () => {
