@@ -48,7 +48,10 @@ export function injectWidgets(html: string, project: string, version: string): s
 function page(title: string, body: string, status = 200): Response {
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/docs-theme.css"></head><body><main class="body" role="main">${body}</main></body></html>`;
-  return new Response(html, {status, headers: {'content-type': 'text/html; charset=utf-8', ...COMMON_HEADERS}});
+  // Not-found pages carry no nosniff: a theme's stylesheet link to a missing file then fails as a plain 404, without
+  // Chromium's strict-MIME console error (Debian's furo links /javascript/normalize.css, which is not shipped).
+  const headers = status === 200 ? {'content-type': 'text/html; charset=utf-8', ...COMMON_HEADERS} : {'content-type': 'text/html; charset=utf-8'};
+  return new Response(html, {status, headers});
 }
 
 const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`);
