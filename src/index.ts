@@ -20,6 +20,7 @@ export type {LinkPreviewStrings} from './elements/link-preview/strings.js';
 export {DocsVersionSwitcherElement} from './elements/version-switcher/docs-version-switcher.js';
 export {DocsVersionWarningElement} from './elements/version-warning/docs-version-warning.js';
 export {DocsVersionSelectEvent, type DocsVersionSelectDetail} from './elements/version-switcher/events.js';
-export type {VersionSwitcherStrings, VersionWarningStrings} from './elements/version-switcher/strings.js';
+export type {VersionSwitcherStrings} from './elements/version-switcher/strings.js';
+export type {VersionWarningStrings} from './elements/version-warning/strings.js';
 
 export type {SearchStrings} from './elements/search/strings.js';

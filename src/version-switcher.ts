@@ -8,4 +8,5 @@ export {DocsVersionWarningElement} from './elements/version-warning/docs-version
 export {DocsVersionSelectEvent, type DocsVersionSelectDetail} from './elements/version-switcher/events.js';
 export {defineDocsVersionSwitcher} from './elements/version-switcher/define.js';
 export {defineDocsVersionWarning} from './elements/version-warning/define.js';
-export type {VersionSwitcherStrings, VersionWarningStrings} from './elements/version-switcher/strings.js';
+export type {VersionSwitcherStrings} from './elements/version-switcher/strings.js';
+export type {VersionWarningStrings} from './elements/version-warning/strings.js';

@@ -52,6 +52,10 @@ export const SWITCHER_PLACES: SwitcherPlace[] = [
   {selector: '#navbar-end', position: 'prepend', dropdown: true}, // pydata-sphinx-theme (older)
   {selector: '.navbar-end', position: 'prepend', dropdown: true},
   {selector: '.md-header__inner > .md-header__title', position: 'after', dropdown: true}, // mkdocs-material
+  // python-docs-theme (docs.python.org): the theme's own switcher slots, next to the "3.11 Documentation" label in the
+  // top bar, or in the phone menu bar; not at the foot of a sidebar as long as the page (1,817 px down on pathlib.html).
+  {selector: '.related .version_switcher_placeholder', position: 'append', dropdown: true},
+  {selector: '.mobile-nav .version_switcher_placeholder', position: 'append', dropdown: true},
   {selector: '.sphinxsidebar #searchbox', position: 'after'}, // Sphinx's basic themes: right under the search box
   {selector: '.sphinxsidebarwrapper', position: 'append'}, // alabaster, Sphinx's basic themes
   {selector: '.sphinxsidebar', position: 'append'}, // Sphinx's own documentation theme (sphinx13)
@@ -77,9 +81,14 @@ export function placeInTheme(doc: Document, element: Element, containerSelector?
     container.append(element);
     return true;
   }
-  for (const place of SWITCHER_PLACES) {
+  // A place the theme hides at this width (a phone menu on a desktop, a top bar on a phone) is no place to be found.
+  const found = SWITCHER_PLACES.flatMap((place) => {
     const target = doc.querySelector(place.selector);
-    if (!target) continue;
+    return target ? [{place, target}] : [];
+  });
+  const shown = found.find(({target}) => target.getClientRects().length > 0) ?? found[0];
+  if (shown) {
+    const {place, target} = shown;
     if (place.dropdown) element.setAttribute('dropdown', '');
     if (place.position === 'append') target.append(element);
     else if (place.position === 'prepend') target.prepend(element);

@@ -64,6 +64,7 @@ async function start(options: ServeOptions): Promise<void> {
     sites,
     cdnDir: `${PACKAGE_ROOT}dist/cdn`,
     demoDir: `${PACKAGE_ROOT}demo`,
+    served: ingested,
   });
   const docs = await listen(docsOriginHandler(api, site, options.singleOrigin), options.port, options.host);
   const docsOrigin = docs.base.slice(0, -1);

@@ -18,6 +18,11 @@ export interface SiteOptions {
   cdnDir: string;
   /** demo/ of the package. */
   demoDir: string;
+  /**
+   * The `--docs` sites: when there are any, `/` shows them (the site itself, or a list of several) instead of the
+   * demo, which is about another project.
+   */
+  served?: ReadonlyArray<{slug: string; version: string}>;
 }
 
 function escapeAttribute(value: string): string {
@@ -47,11 +52,28 @@ export function injectWidgets(html: string, project: string, version: string, fi
   return `${insert}${html}`;
 }
 
+function page(title: string, body: string, status = 200): Response {
+  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/docs-theme.css"></head><body><main class="body" role="main">${body}</main></body></html>`;
+  // Not-found pages carry no nosniff: a theme's stylesheet link to a missing file then fails as a plain 404, without
+  // Chromium's strict-MIME console error (Debian's furo links /javascript/normalize.css, which is not shipped).
+  const headers = status === 200 ? {'content-type': 'text/html; charset=utf-8', ...COMMON_HEADERS} : {'content-type': 'text/html; charset=utf-8'};
+  return new Response(html, {status, headers});
+}
+
+const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** `/` with `--docs`: the one site served, or the list of them. */
+function servedDocs(api: ReferenceApi, origin: string, served: ReadonlyArray<{slug: string; version: string}>): Response {
+  const urls = served.map((site) => ({...site, url: api.deps.docsUrl(origin, site.slug, site.version)}));
+  if (urls.length === 1) return redirect(urls[0]!.url);
+  const items = urls.map((site) =>
+    `<li><a href="${escapeAttribute(site.url)}">${escapeText(site.slug)} ${escapeText(site.version)}</a></li>`);
+  return page('Documentation served', `<h1>Documentation served</h1><ul>${items.join('')}</ul>`);
+}
+
 function notFoundPage(message: string): Response {
-  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title>
-<link rel="stylesheet" href="/docs-theme.css"></head><body><main class="body" role="main"><h1>Not found</h1>
-<p>${message.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`)}</p><p><a href="/">Back to the demo</a></p></main></body></html>`;
-  return new Response(html, {status: 404, headers: {'content-type': 'text/html; charset=utf-8'}});
+  return page('Not found', `<h1>Not found</h1><p>${escapeText(message)}</p><p><a href="/">Back to the start page</a></p>`, 404);
 }
 
 /** Types are set from file extensions; browsers must not second-guess them. */
@@ -143,7 +165,9 @@ export function createSiteHandler(options: SiteOptions): (request: Request, orig
         headers: {'content-type': 'text/javascript; charset=utf-8'},
       });
     }
-    const path = url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname;
+    if (url.pathname === '/' && options.served?.length) return servedDocs(api, origin, options.served);
+    // Browsers ask for /favicon.ico on every page without an icon link (docs pages too): answer with ours.
+    const path = url.pathname === '/favicon.ico' ? '/favicon.svg' : url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname;
     const asset = await readStaticFile(options.demoDir, path);
     if (asset) return file(asset.body, asset.type);
     return notFoundPage(`${url.pathname} was not found.`);

@@ -106,6 +106,11 @@ export class FloatingController implements ReactiveController {
       }),
     ];
     if (arrowElement) middleware.push(arrow({element: arrowElement, padding: 6}));
+    // The sides are judged on the surface's own size, not on the one the last placement's room allowed: a preview
+    // first measured while loading (small, fits below) and then capped to the room below would never flip, however
+    // much room there is above (issue 13: the first preview on a phone opened 105 px tall below its link).
+    floating.style.removeProperty('--docs-floating-available-width');
+    floating.style.removeProperty('--docs-floating-available-height');
     const {x, y, placement, middlewareData} = await computePosition(reference, floating, {
       strategy: 'fixed',
       placement: this.#options.placement?.() ?? 'bottom-start',

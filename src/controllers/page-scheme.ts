@@ -6,6 +6,8 @@ export interface PageSchemeOptions {
   follow: () => boolean;
   /** Called with the page's scheme, or undefined when the page leaves it to the reader's preference. */
   onChange: (scheme: Scheme | undefined) => void;
+  /** The element whose surroundings decide (default the host): a header widget whose menu opens over the page names the page. */
+  surface?: () => Element;
 }
 
 /**
@@ -37,6 +39,11 @@ export class PageSchemeController implements ReactiveController {
 
   hostDisconnected(): void {
     this.#stop();
+  }
+
+  /** Reads the page again, for a host whose surface changed (the switcher's list moving over the page). */
+  refresh(): void {
+    if (this.#options.follow() && this.#host.isConnected) this.#read();
   }
 
   #sync(): void {
@@ -77,7 +84,7 @@ export class PageSchemeController implements ReactiveController {
   }
 
   #read(): void {
-    this.#set(pageScheme(this.#host));
+    this.#set(pageScheme(this.#options.surface?.() ?? this.#host));
   }
 
   #set(scheme: Scheme | undefined): void {

@@ -46,6 +46,7 @@ export class DocsApiElement extends LitElement {
   /** The page's scheme while `theme` is `auto`, shown to the styles as the `page-light` / `page-dark` states. */
   protected readonly pageScheme = new PageSchemeController(this, {
     follow: () => this.theme === 'auto',
+    surface: () => this.schemeSurface(),
     onChange: (scheme) => {
       for (const name of ['page-light', 'page-dark'] as const) {
         try {
@@ -58,6 +59,11 @@ export class DocsApiElement extends LitElement {
       }
     },
   });
+
+  /** The element whose surroundings give the page's scheme: this one, unless a widget knows better. */
+  protected schemeSurface(): Element {
+    return this;
+  }
 
   /**
    * Where this widget's data comes from (src/sources/resolve.ts decides: an explicit `api-base`, the hosting

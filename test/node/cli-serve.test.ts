@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {type ChildProcess, spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {createInterface} from 'node:readline';
@@ -123,6 +123,15 @@ describe('serve --docs sphinx/5.3=<sphinx-doc>', {skip: existsSync(SPHINX_DOC) ?
     assert.equal(root.headers.get('location'), `${base}docs/sphinx/en/5.3/`);
   });
 
+  test('the root address shows the served docs, not the PixelKit demo', async () => {
+    const root = await fetch(base, {redirect: 'manual'});
+    assert.equal(root.status, 302);
+    assert.equal(root.headers.get('location'), `${base}docs/sphinx/en/5.3/`);
+    const followed = await (await fetch(base)).text();
+    assert.doesNotMatch(followed, /PixelKit|docs-widgets demo/);
+    assert.match(followed, /Sphinx/);
+  });
+
   test('the ingested project belongs to the first --token user', async () => {
     const mine = await fetch(`${apiBase}api/v3/projects/`, {headers: {authorization: 'Token secret'}});
     assert.equal(mine.status, 200);
@@ -173,6 +182,35 @@ describe('serve --docs sphinx/5.3=<sphinx-doc>', {skip: existsSync(SPHINX_DOC) ?
     assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429]);
     const preflight = await fetch(`${apiBase}api/v2/search/`, {method: 'OPTIONS', headers: {...origin, 'access-control-request-method': 'GET'}});
     assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
+  });
+});
+
+describe('serve --docs with two sites', {timeout: 60_000}, () => {
+  let child: ChildProcess;
+  let base = '';
+  let dir = '';
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'docs-widgets-root-'));
+    for (const name of ['alpha', 'beta']) {
+      await mkdir(join(dir, name));
+      await writeFile(join(dir, name, 'index.html'), `<!doctype html><html><head><title>${name}</title></head><body><main><h1>${name} docs</h1><p>About ${name}.</p></main></body></html>`);
+    }
+    child = run(['serve', '--port', '0', '--docs', `alpha=${join(dir, 'alpha')}`, '--docs', `beta/2.0=${join(dir, 'beta')}`]);
+    base = /listening on (\S+)/.exec(await firstLine(child))![1]!;
+  });
+  after(async () => {
+    child.kill('SIGTERM');
+    await rm(dir, {recursive: true, force: true});
+  });
+
+  test('the root address lists the served docs, linking to each', async () => {
+    const response = await fetch(base);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.doesNotMatch(html, /PixelKit|docs-widgets demo/);
+    const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).filter((href) => href!.includes('/docs/'));
+    assert.deepEqual(links, [`${base}docs/alpha/en/latest/`, `${base}docs/beta/en/2.0/`]);
+    for (const link of links) assert.match(await (await fetch(link!)).text(), /docs<\/h1>/);
   });
 });
 
@@ -258,6 +296,16 @@ describe('serve with the demo data', {timeout: 60_000}, () => {
 
   test('serves the demo site, the PixelKit pages and the API over them', async () => {
     assert.match(await (await fetch(base)).text(), /docs-widgets demo/);
+    // No favicon.ico 404 in the console: every demo page names its icon, and /favicon.ico answers too.
+    for (const path of ['', 'zero-config/', 'strict-csp/']) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+      assert.ok(icon, `${path || '/'} names its icon`);
+      const response = await fetch(new URL(icon, `${base}${path}`));
+      assert.equal(response.status, 200, icon);
+      assert.equal(response.headers.get('content-type'), 'image/svg+xml');
+    }
+    assert.equal((await fetch(`${base}favicon.ico`)).status, 200);
     assert.equal((await fetch(`${base}docs-theme.css`)).headers.get('content-type'), 'text/css; charset=utf-8');
     const page = await (await fetch(`${base}docs/pixelkit/en/stable/quickstart.html`)).text();
     assert.match(page, /readthedocs-project-slug" content="pixelkit"/);

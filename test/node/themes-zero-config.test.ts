@@ -47,7 +47,21 @@ interface Theme {
    * for themes that have one.
    */
   darkMode?: string;
+  /** How far down the page the switcher may sit at most, at desktop width (px): where readers look for it. */
+  switcherTopMax?: number;
+  /** A word the site's search finds (default `sprocket`, from the fixture sources). */
+  searchTerm?: string;
 }
+
+const PYTHON_DOCS = '/usr/share/doc/python3.11/html';
+/** A slice of Debian's Python 3.11 docs (python-docs-theme): two library pages that link to each other, and the theme. */
+const pythonDocs = (out: string) => {
+  execFileSync('mkdir', ['-p', join(out, 'library')]);
+  execFileSync('cp', ['-rL', join(PYTHON_DOCS, '_static'), out]);
+  for (const page of ['index.html', 'library/pathlib.html', 'library/os.path.html', 'library/filesys.html']) {
+    execFileSync('cp', [join(PYTHON_DOCS, page), join(out, page)]);
+  }
+};
 
 const SPHINX_SOURCE = join(ROOT, 'test/fixtures/themes/sphinx');
 const MKDOCS_CONFIG = join(ROOT, 'test/fixtures/themes/mkdocs/mkdocs.yml');
@@ -108,9 +122,24 @@ const THEMES: Theme[] = [
     searchInput: '[data-md-component=search-query]',
     switcherIn: '.md-header__inner',
     crossReference: 'article.md-content__inner a[href^="../api/#"]',
-    // MkDocs does not wrap sections, and the embed endpoint returns the element with the id: the heading alone.
-    previewText: /assemble/i,
+    // MkDocs does not wrap sections and the embed endpoint returns the heading alone: the preview takes the section
+    // from the page, so the text under the heading shows (issue 13: it showed the heading only).
+    previewText: /assembles a gadget from/i,
     darkMode: `document.body.setAttribute('data-md-color-scheme', 'slate')`,
+    switcherTopMax: 64,
+  },
+  {
+    slug: 'python',
+    packages: ['python3.11-doc'],
+    build: pythonDocs,
+    page: 'library/pathlib.html',
+    searchInput: '.related form.inline-search input[name=q], #searchbox input[name=q]',
+    // Beside the "3.11.2 Documentation" label in the top bar, not at the foot of the sidebar (1,817 px down).
+    switcherIn: '.related .version_switcher_placeholder',
+    crossReference: 'div.body a.reference.internal[href^="os.path.html#"]',
+    previewText: /os\.path/i,
+    switcherTopMax: 80,
+    searchTerm: 'pathlib',
   },
 ];
 
@@ -184,6 +213,35 @@ describe(
           assert.ok(box && box.width >= 24 && box.height >= 24, `the switcher is ${JSON.stringify(box)}`);
         });
 
+        test('the switcher sits where readers look, and on a phone covers nothing of the bar it is in', {skip: theme.switcherTopMax ? undefined : 'no placement figure for this theme'}, async () => {
+          const box = await page.locator('docs-version-switcher').boundingBox();
+          assert.ok(box && box.y <= theme.switcherTopMax!, `the switcher is at ${JSON.stringify(box)}`);
+          const phone = await browser.newPage({viewport: {width: 390, height: 844}});
+          await phone.goto(`${server.url}docs/${theme.slug}/en/latest/${theme.page}`);
+          const switcher = phone.locator('docs-version-switcher');
+          await switcher.waitFor({state: 'visible', timeout: 20_000});
+          const mine = (await switcher.boundingBox())!;
+          // Nothing the theme shows at the switcher's place is under it (the site title on mkdocs-material).
+          const covered = await phone.evaluate(({x, y, width, height}) => {
+            const hits = new Set<string>();
+            for (let dx = 2; dx < width; dx += 6) {
+              for (const dy of [height / 3, (2 * height) / 3]) {
+                const under = document.elementsFromPoint(x + dx, y + dy).filter((element) => !element.closest('docs-version-switcher'));
+                const top = under[0];
+                if (top && top.textContent?.trim() && getComputedStyle(top).visibility !== 'hidden' && !top.contains(document.querySelector('docs-version-switcher'))) hits.add(top.className || top.localName);
+              }
+            }
+            return [...hits];
+          }, mine);
+          assert.deepEqual(covered, [], `the switcher covers ${covered.join(', ')}`);
+          if (theme.slug === 'material') {
+            const title = phone.locator('.md-header__title .md-ellipsis').first();
+            const fits = await title.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+            assert.ok(fits, 'the site title is cut');
+          }
+          await phone.close();
+        });
+
         test('opening the switcher moves nothing in the main content (in a header bar it drops down over the page)', async () => {
           const content = page.locator(theme.crossReference).first();
           const before = await content.boundingBox();
@@ -198,11 +256,12 @@ describe(
         test("the theme's search input opens our search, with results", async () => {
           await page.locator(theme.searchInput).first().click();
           await page.locator('docs-search dialog[open]').waitFor({state: 'visible', timeout: 20_000});
-          await page.keyboard.type('sprocket', {delay: 50});
+          const term = theme.searchTerm ?? 'sprocket';
+          await page.keyboard.type(term, {delay: 50});
           const option = page.locator('docs-search [role=option]').first();
           await option.waitFor({state: 'visible', timeout: 20_000});
           const listbox = (await page.locator('docs-search [role=listbox]').textContent()) ?? '';
-          assert.match(listbox, /sprocket/i);
+          assert.match(listbox, new RegExp(term, 'i'));
           // The theme's root font size may scale ours (rem), but its input rules never shrink it below 16px
           // (what stops iOS zooming in).
           const fontSize = await page.locator('docs-search dialog input').evaluate((input) => getComputedStyle(input).fontSize);

@@ -1,6 +1,6 @@
 /**
  * What the version switcher and warning validate of projects and versions: only the fields they read
- * (src/internal/version-data.ts). A server that leaves out a field nothing reads (the hosting service's addons payload
+ * (src/versions/version-data.ts). A server that leaves out a field nothing reads (the hosting service's addons payload
  * has no `_links`, `users` or `tags`; a project's `id`, `created` or `repository`; a version's `built`, `active` or
  * `last_build`) still gets its versions listed. `DocsApiClient` validates the whole resources (schemas.ts).
  */

@@ -186,6 +186,37 @@ export const styles = [
       font-family: var(--_mono);
       font-size: 0.9em;
     }
+    /* API signatures (Sphinx's dt.sig, mkdocstrings' .doc-signature) are code, whatever the prose font. */
+    .content :is(dt.sig, .sig-object, .doc-signature) {
+      font-family: var(--_mono);
+      font-size: 0.9em;
+      overflow-wrap: anywhere;
+    }
+    .content :is(dt.sig, .sig-object) :is(em, .sig-param) {
+      font-style: normal;
+    }
+    /*
+     * A small syntax-highlighting palette over Pygments' classes (Sphinx, mkdocs-material, mkdocstrings all emit
+     * them). Each colour meets 4.5:1 on the code background in both schemes; every one is a custom property.
+     */
+    .content .highlight :is(.k, .kd, .kn, .kp, .kr, .kt, .ow) {
+      color: var(--docs-code-keyword, light-dark(#b3261e, #ff7b72));
+    }
+    .content .highlight :is(.s, .sa, .sb, .sc, .dl, .sd, .s1, .s2, .se, .sh, .si, .sx, .sr, .ss) {
+      color: var(--docs-code-string, light-dark(#0a3069, #a5d6ff));
+    }
+    .content .highlight :is(.c, .ch, .cm, .c1, .cs, .cp, .cpf, .gp, .go) {
+      color: var(--docs-code-comment, light-dark(#57606a, #9aa4af));
+    }
+    .content .highlight :is(.m, .mb, .mf, .mh, .mi, .mo, .il, .kc) {
+      color: var(--docs-code-number, light-dark(#0550ae, #79c0ff));
+    }
+    .content .highlight :is(.nf, .fm, .nc, .nd, .ne) {
+      color: var(--docs-code-name, light-dark(#6639ba, #d2a8ff));
+    }
+    .content .highlight :is(.nb, .bp, .vm) {
+      color: var(--docs-code-builtin, light-dark(#953800, #ffa657));
+    }
     .content :not(pre) > code {
       padding: 0.1em 0.3em;
       border-radius: 4px;

@@ -1,36 +1,24 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import type {Placement} from '@floating-ui/dom';
-import {HttpError, isAbortError} from '../../api/errors.js';
+import {isAbortError} from '../../api/errors.js';
 import {DismissController, type DismissReason} from '../../controllers/dismiss.js';
 import {FloatingController} from '../../controllers/floating.js';
 import {HoverIntentController, type IntentEndReason, type IntentSource} from '../../controllers/hover-intent.js';
 import {DocsApiElement} from '../api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
-import {sanitizeEmbed, USER_CONTENT_PREFIX} from '../../internal/sanitize.js';
+import {withOverrides} from '../../internal/overrides.js';
 import {hideFromTop, isOnTop, showOnTop, topLayerSupported} from '../../internal/top-layer.js';
 import {styles} from './docs-link-preview.styles.js';
 import {DocsPreviewShowEvent} from './events.js';
+import {followInSectionLink, makeScrollersFocusable} from './preview-dom.js';
 import {PreviewLoader, type LoadOutcome} from './preview-loader.js';
 import {DEFAULT_SELECTOR, previewTarget} from './previewable-link.js';
+import {failureTtl, loadSection, type Section} from './section-content.js';
 import {defaultLinkPreviewStrings, type LinkPreviewStrings} from './strings.js';
 
-/** A loaded section, sanitized once; each showing gets a deep clone of `content` (no re-parse). */
-interface Section {
-  url: string;
-  /** The section's heading text (permalink glyph excluded), if it has one. */
-  title: string | undefined;
-  /** Whether the content opens with that heading, which then serves as the visible title. */
-  leadingHeading: boolean;
-  content: DocumentFragment;
-}
-
 /** The request that belongs to the link the reader is on now; replacing it aborts it. */
-interface Ask {
-  trigger: HTMLElement;
-  url: string;
-  controller: AbortController;
-}
+type Ask = {trigger: HTMLElement; url: string; controller: AbortController};
 
 type View = 'hidden' | 'loading' | 'shown' | 'error';
 
@@ -97,6 +85,12 @@ const CACHE_ENTRIES = 50;
  * @cssprop --docs-color-accent - Links and focus rings.
  * @cssprop --docs-color-danger - "Preview unavailable" text.
  * @cssprop --docs-color-code-background - Background of code.
+ * @cssprop --docs-code-keyword - Keywords in code (Pygments `.k`, `.kn`…).
+ * @cssprop --docs-code-string - Strings in code (`.s`, `.s1`, `.s2`…).
+ * @cssprop --docs-code-comment - Comments and console prompts in code (`.c`, `.c1`, `.gp`…).
+ * @cssprop --docs-code-number - Numbers and constants in code (`.m`, `.mi`, `.kc`…).
+ * @cssprop --docs-code-name - Function, class and decorator names in code (`.nf`, `.nc`, `.nd`…).
+ * @cssprop --docs-code-builtin - Built-in names in code (`.nb`, `.bp`).
  * @cssprop --docs-radius - Corner radius.
  * @cssprop --docs-font-family - Text font.
  * @cssprop --docs-font-family-mono - Code font.
@@ -246,13 +240,13 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     this.toggleAttribute('open', this.view !== 'hidden');
     // `view` and `section` are private, so not in `keyof this`: ask the map untyped.
     const changedKeys = changed as Map<PropertyKey, unknown>;
-    if (changedKeys.has('view') || changedKeys.has('section')) this.#makeScrollersFocusable();
+    if ((changedKeys.has('view') || changedKeys.has('section')) && this.view === 'shown') makeScrollersFocusable(this.renderRoot);
     // After showPopover: measuring a hidden popover would place it from a zero-size box.
     this.#floating.sync();
   }
 
   protected override render() {
-    const strings = {...defaultLinkPreviewStrings, ...this.strings};
+    const strings = withOverrides(defaultLinkPreviewStrings, this.strings);
     const view = this.view;
     const title = this.section?.title ?? this.#linkText() ?? strings.fallbackTitle;
     return html`<div
@@ -265,7 +259,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
       aria-busy=${view === 'loading' ? 'true' : 'false'}
       data-state=${view}
       @focusout=${this.#onPopupFocusOut}
-      @click=${this.#onPopupClick}
+      @click=${(event: MouseEvent) => followInSectionLink(event, this.renderRoot)}
     >
       <div class="arrow" part="arrow"></div>
       ${view === 'shown' && this.section
@@ -286,17 +280,6 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     </div>`;
   }
 
-  /**
-   * Code blocks, tables and display math that scroll sideways must be reachable by keyboard (WCAG 2.1.1; axe
-   * `scrollable-region-focusable`), and only those: a tab stop on every block would make the preview a chore.
-   */
-  #makeScrollersFocusable(): void {
-    if (this.view !== 'shown') return;
-    for (const block of this.renderRoot.querySelectorAll<HTMLElement>('.content :is(pre, table, div.math)')) {
-      if (block.scrollWidth > block.clientWidth || block.scrollHeight > block.clientHeight) block.tabIndex = 0;
-    }
-  }
-
   #createLoader(): PreviewLoader<Section> {
     return new PreviewLoader<Section>((url, signal) => this.#fetchSection(url, signal), {
       capacity: CACHE_ENTRIES,
@@ -305,21 +288,16 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     });
   }
 
-  async #fetchSection(url: string, signal: AbortSignal): Promise<Section> {
-    const embed = await this.source.section(
+  #fetchSection(url: string, signal: AbortSignal): Promise<Section> {
+    const ask = (target: string, requestSignal: AbortSignal) => this.source.section(
       {
-        url,
+        url: target,
         doctool: this.doctool || undefined,
         doctoolversion: this.doctool && this.doctoolVersion ? this.doctoolVersion : undefined,
       },
-      {signal},
+      {signal: requestSignal},
     );
-    // The base is the URL we asked for (a documentation page we chose to trust), not the URL the API echoes:
-    // a compromised API must not move relative links or the image allow-list to another origin.
-    const content = sanitizeEmbed(embed.content, {baseUrl: url});
-    if (!content.textContent?.trim() && !content.querySelector('img')) throw new EmptySectionError(url);
-    const heading = findTitle(content);
-    return {url, title: heading?.title, leadingHeading: heading?.leading ?? false, content};
+    return loadSection(url, ask, signal);
   }
 
   #scopeRoot(): Document | Element | null {
@@ -462,62 +440,4 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   readonly #onPopupFocusOut = (event: FocusEvent): void => {
     this.#intent.surfaceFocusOut(event);
   };
-
-  /** In-section links point at prefixed ids inside the preview: scroll there instead of changing the page's hash. */
-  readonly #onPopupClick = (event: MouseEvent): void => {
-    const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
-    const href = anchor?.getAttribute('href');
-    if (!href?.startsWith(`#${USER_CONTENT_PREFIX}`)) return;
-    event.preventDefault();
-    const id = decodeURIComponent(href.slice(1));
-    const target = [...(this.renderRoot.querySelectorAll<HTMLElement>('.content [id]') ?? [])].find((el) => el.id === id);
-    target?.scrollIntoView({block: 'nearest'});
-  };
-}
-
-/**
- * How long a failed section stays failed before a hover asks again: a throttled answer's `Retry-After`; a
- * missing section (404, 410) for five minutes; anything that may be transient (network, timeout, 5xx, a bad
- * answer) for fifteen seconds.
- */
-function failureTtl(error: unknown): number {
-  if (error instanceof HttpError) {
-    if (error.retryAfter !== undefined) return error.retryAfter * 1000;
-    if (error.status === 404 || error.status === 410) return 5 * 60_000;
-  }
-  if (error instanceof EmptySectionError) return 5 * 60_000;
-  return 15_000;
-}
-
-/** The section answered with nothing to show. */
-class EmptySectionError extends Error {
-  override name = 'EmptySectionError';
-  constructor(readonly url: string) {
-    super(`embed: the section is empty (${url})`);
-  }
-}
-
-/**
- * The section's heading: its text without the permalink glyph (`¶`), and whether it opens the content. A leading
- * heading stays in place as the visible title; the header bar is only drawn for sections without one.
- */
-function findTitle(content: DocumentFragment): {title: string; leading: boolean} | undefined {
-  const heading = content.querySelector('h1, h2, h3, h4, h5, h6');
-  if (!heading) return undefined;
-  const copy = heading.cloneNode(true) as Element;
-  for (const permalink of copy.querySelectorAll('a.headerlink')) permalink.remove();
-  const title = copy.textContent?.replace(/\s+/g, ' ').trim();
-  if (!title) return undefined;
-  return {title, leading: isFirstContent(content, heading)};
-}
-
-/** Whether nothing but whitespace and wrappers precedes `element` in `root`. */
-function isFirstContent(root: DocumentFragment, element: Element): boolean {
-  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node === element) return true;
-    if (node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim()) return false;
-    if (node.nodeType === Node.ELEMENT_NODE && !(node as Element).contains(element)) return false;
-  }
-  return false;
 }

@@ -1,6 +1,6 @@
 /**
- * Every string `<docs-link-preview>` shows or announces. Kept beside the element until `src/internal/strings.ts`
- * gains a `linkPreview` section; the element's `strings` property takes a partial override.
+ * Every string `<docs-link-preview>` shows or announces, in English. The element's `strings` property takes a partial
+ * override, resolved by `withOverrides` (`src/internal/overrides.ts`) as in every widget.
  */
 export interface LinkPreviewStrings {
   /** Shown while the section loads. */

@@ -65,6 +65,37 @@ export const styles = [
     .toggle:hover {
       border-color: var(--_accent);
     }
+    /*
+     * In a header bar the button belongs to the bar: its text colour, a see-through fill and a hairline of that colour,
+     * whatever the bar's colour; the list it opens lies over the page and takes the page's scheme (see schemeSurface).
+     */
+    :host([dropdown]) {
+      display: inline-block;
+      vertical-align: middle;
+      color: inherit;
+    }
+    :host([dropdown]) .toggle {
+      min-block-size: 28px;
+      padding-block: 0.1em;
+      border-color: color-mix(in srgb, currentColor 45%, transparent);
+      background: color-mix(in srgb, currentColor 10%, transparent);
+      color: inherit;
+    }
+    :host([dropdown]) .toggle:hover {
+      border-color: currentColor;
+    }
+    :host([dropdown]) :is(.toggle .button-label, .toggle .chevron) {
+      color: inherit;
+    }
+    /* On a phone the bar is shared with the site's title: the button shows the version alone. */
+    @media (max-width: 40rem) {
+      :host([dropdown]) .toggle .button-label {
+        display: none;
+      }
+      :host([dropdown]) .current-name {
+        max-inline-size: 8ch;
+      }
+    }
     :host([floating]) .toggle {
       box-shadow: var(--docs-version-switcher-shadow, 0 6px 24px -6px rgb(0 0 0 / 0.3));
     }
@@ -97,6 +128,10 @@ export const styles = [
     .panel {
       position: relative;
       box-sizing: border-box;
+      /* Kept inside the window by panel-fit.ts (shifted sideways, capped to the room below). */
+      translate: var(--_panel-shift, none);
+      max-block-size: var(--_panel-max, none);
+      overflow-y: var(--_panel-overflow, visible);
       inline-size: var(--docs-version-switcher-width, 18rem);
       max-inline-size: 100%;
       padding: 0.75rem;
@@ -115,7 +150,7 @@ export const styles = [
       inset-inline-end: 0;
       z-index: 1000;
       max-inline-size: calc(100vw - 1rem);
-      max-block-size: min(32rem, calc(100vh - 6rem));
+      max-block-size: var(--_panel-max, min(32rem, calc(100vh - 6rem)));
       overflow: auto;
       box-shadow: var(--docs-version-switcher-shadow, 0 16px 48px -12px rgb(0 0 0 / 0.35));
     }

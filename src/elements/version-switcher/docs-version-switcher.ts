@@ -1,36 +1,19 @@
-import {html, nothing, type TemplateResult} from 'lit';
+import {html, nothing, type PropertyValues, type TemplateResult} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
 import {DismissController, claimEscape} from '../../controllers/dismiss.js';
 import {closeIcon} from '../../internal/icons.js';
-import {isModifiedClick} from '../../internal/modified-click.js';
-import {urlInVersion} from '../../versions/page-path.js';
-import type {LanguageEntry, VersionData, VersionEntry} from '../../versions/version-data.js';
-import {orderVersions, type VersionOrder} from '../../versions/version-order.js';
+import type {VersionData, VersionEntry} from '../../versions/version-data.js';
+import type {VersionOrder} from '../../versions/version-order.js';
 import {withOverrides} from '../../internal/overrides.js';
 import {styles} from './docs-version-switcher.styles.js';
 import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';
-import type {NavigationTarget} from '../../versions/version-navigation.js';
 import {DocsVersionElement} from '../../versions/version-element.js';
+import {fitPanelInViewport, TypeAhead} from './panel-fit.js';
+import {capRows, isPlainClick, languageRows, lastValue, matches, versionRows, type LanguageRow, type RowContext, type VersionRow} from './version-rows.js';
 
-/** A version as the switcher shows it: the API's entry, where its link leads, and its badges. */
-interface VersionRow {
-  entry: VersionEntry;
-  href: string;
-  current: boolean;
-  badges: string[];
-}
-
-interface LanguageRow {
-  code: string;
-  /** The language's own name for itself (`español`), so readers of it find it. */
-  label: string;
-  href: string;
-  current: boolean;
-  target: NavigationTarget | undefined;
-}
 
 const chevron = html`<svg class="chevron" viewBox="0 0 16 16" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="m4 6 4 4 4-4"/></svg>`;
 const cross = closeIcon;
@@ -148,6 +131,17 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
 
   readonly #panelId = `docs-version-panel-${++panelIds}`;
 
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (changed.has('dropdown')) this.pageScheme.refresh();
+    if (changed.has('open') && this.open && this.panel) fitPanelInViewport(this.panel, this);
+  }
+
+  /** In a header bar the list opens over the page, so the page's scheme is the one to follow, not the bar's. */
+  protected override schemeSurface(): Element {
+    return this.dropdown ? (this.ownerDocument.querySelector('main, [role=main], article') ?? this.ownerDocument.body) : this;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     // A `<docs-version-warning>` on the page shows the notice in its banner, where readers look first.
@@ -176,66 +170,16 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   /** Ordering parses every version name: keep the rows until something they depend on changes. */
-  #rowsMemo: {key: unknown[]; rows: VersionRow[]} | undefined;
+  readonly #rowsMemo = lastValue<VersionRow[]>();
+
+  #rowContext(): RowContext {
+    const {currentVersion, currentPageUrl, showHidden, order, sort} = this;
+    return {currentVersion, currentPageUrl, place: this.place(), showHidden, order, sort, strings: this.stringsResolved};
+  }
 
   #rows(data: VersionData | undefined): VersionRow[] {
     const key = [data, this.currentVersion, this.currentPageUrl, this.showHidden, this.order, this.sort, this.strings];
-    if (this.#rowsMemo && key.every((part, i) => part === this.#rowsMemo?.key[i])) return this.#rowsMemo.rows;
-    const rows = this.#computeRows(data);
-    this.#rowsMemo = {key, rows};
-    return rows;
-  }
-
-  #computeRows(data: VersionData | undefined): VersionRow[] {
-    const current = this.currentVersion;
-    const place = this.place();
-    const entries = (data?.versions ?? []).filter(
-      (version) => !version.hidden || this.showHidden || version.slug === current,
-    );
-    if (current && !entries.some((version) => version.slug === current)) {
-      // Not among the active versions (inactive, or the list failed): still the version being read.
-      entries.unshift({slug: current, name: current, type: 'unknown', hidden: false, url: this.currentPageUrl, aliases: [], downloads: []});
-    }
-    const ordered = this.sort
-      ? [...entries].sort(this.sort)
-      : orderVersions(entries, {defaultVersion: data?.defaultVersion, order: this.order ?? (data?.maintainerOrder ? 'api' : 'version')});
-    // `stable` names the version it stands for; that version names `stable` back.
-    const standsFor = new Map<string, string[]>();
-    for (const entry of ordered) {
-      for (const alias of entry.aliases) standsFor.set(alias, [...(standsFor.get(alias) ?? []), entry.name]);
-    }
-    const strings = this.stringsResolved;
-    return ordered.map((entry) => {
-      const isCurrent = entry.slug === current;
-      const badges = [
-        ...entry.aliases.map((alias) => strings.aliasBadge(alias)),
-        ...(standsFor.get(entry.name) ?? []).map((alias) => strings.aliasBadge(alias)),
-      ];
-      if (entry.hidden) badges.push(strings.hiddenBadge);
-      return {entry, current: isCurrent, badges, href: isCurrent ? this.currentPageUrl : urlInVersion(place, entry.url)};
-    });
-  }
-
-  #languageRows(data: VersionData | undefined): LanguageRow[] {
-    if (!data || data.languages.length === 0) return [];
-    const current = this.currentVersion;
-    const place = this.place();
-    const rows: LanguageRow[] = [];
-    if (data.language) {
-      rows.push({code: data.language.code, label: endonym(data.language.code, data.language.name), href: this.currentPageUrl, current: true, target: undefined});
-    }
-    for (const language of data.languages) {
-      const root = (current && language.versions[current]) || language.url;
-      const href = urlInVersion(place, root);
-      rows.push({
-        code: language.code,
-        label: endonym(language.code, language.name),
-        href,
-        current: false,
-        target: {version: current && language.versions[current] ? current : defaultSlugOf(language), name: endonym(language.code, language.name), url: href, root, language: language.code},
-      });
-    }
-    return rows;
+    return this.#rowsMemo(key, () => versionRows(data, this.#rowContext()));
   }
 
   protected override render(): TemplateResult {
@@ -313,6 +257,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
         aria-current=${ifDefined(row.current ? 'page' : undefined)}
         aria-busy=${ifDefined(pending ? 'true' : undefined)}
         data-version=${row.entry.slug}
+        data-name=${row.entry.name}
         @click=${(event: MouseEvent) => this.#onVersionClick(event, row)}
         ><span class="name">${row.entry.name}</span>${row.badges.map(
           (badge) => html`<span part="badge" class="badge">${badge}</span>`,
@@ -322,7 +267,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   #renderLanguages(data: VersionData | undefined, strings: VersionSwitcherStrings): TemplateResult | typeof nothing {
-    const rows = this.#languageRows(data);
+    const rows = languageRows(data, this.#rowContext());
     if (rows.length < 2) return nothing;
     const headingId = `${this.#panelId}-languages`;
     return html`<section class="group languages">
@@ -391,8 +336,6 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     </div>`;
   }
 
-  // ------------------------------------------------------------------------------------------------------ events
-
   #onToggleClick = (): void => {
     if (this.open) this.close();
     else this.show();
@@ -430,11 +373,20 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
         next = items.at(-1);
         break;
       default:
-        return;
+        next = this.#typeAheadTarget(event, inFilter);
+        if (!next) return;
     }
     event.preventDefault();
     next?.focus();
   };
+
+  readonly #typeAhead = new TypeAhead();
+
+  /** A printable key outside the filter moves to the next version whose name starts with what was typed ("1" → 1.x). */
+  #typeAheadTarget(event: KeyboardEvent, inFilter: boolean): HTMLElement | undefined {
+    const links = [...(this.panel?.querySelectorAll<HTMLElement>('.version-list a[data-name]') ?? [])];
+    return inFilter ? undefined : this.#typeAhead.match(event, links, this.shadowRoot?.activeElement);
+  }
 
   #onFilterInput = (event: Event): void => {
     this.filter = (event.target as HTMLInputElement).value;
@@ -460,7 +412,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   #onVersionClick(event: MouseEvent, row: VersionRow): void {
     if (row.current) {
       // Already here: a plain click just closes the list; modifier clicks still open a new tab.
-      if (!event.defaultPrevented && !isModifiedClick(event)) {
+      if (isPlainClick(event)) {
         event.preventDefault();
         this.close();
       }
@@ -471,7 +423,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
 
   #onLanguageClick(event: MouseEvent, row: LanguageRow): void {
     if (!row.target) {
-      if (!event.defaultPrevented && !isModifiedClick(event)) {
+      if (isPlainClick(event)) {
         event.preventDefault();
         this.close();
       }
@@ -483,8 +435,6 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   #onRetry = (): void => {
     this.versions.retry();
   };
-
-  // ------------------------------------------------------------------------------------------------------ focus
 
   #focusables(): HTMLElement[] {
     const panel = this.panel;
@@ -502,37 +452,4 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   #focusToggle(): void {
     void this.updateComplete.then(() => this.toggle?.focus());
   }
-}
-
-/**
- * The most version links rendered at once. Projects with thousands of versions exist; the filter reaches every one of
- * them, and the DOM stays small enough to open at once. The version being read is always among them.
- */
-export const MAX_VERSION_ROWS = 200;
-
-function capRows(rows: VersionRow[]): VersionRow[] {
-  if (rows.length <= MAX_VERSION_ROWS) return rows;
-  const shown = rows.slice(0, MAX_VERSION_ROWS);
-  const current = rows.find((row) => row.current);
-  if (current && !shown.includes(current)) shown[MAX_VERSION_ROWS - 1] = current;
-  return shown;
-}
-
-function matches(row: VersionRow, needle: string): boolean {
-  return [row.entry.name, row.entry.slug, ...row.entry.aliases].some((text) => text.toLocaleLowerCase().includes(needle));
-}
-
-/** The language's name in that language (`español`), or the API's name when the browser does not know it. */
-function endonym(code: string, fallback: string): string {
-  try {
-    const name = new Intl.DisplayNames([code], {type: 'language'}).of(code);
-    return name && name !== code ? name : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** The slug of a language's default version, read off its version map by its root URL. */
-function defaultSlugOf(language: LanguageEntry): string {
-  return Object.entries(language.versions).find(([, url]) => url === language.url)?.[0] ?? '';
 }

@@ -1,7 +1,7 @@
 /**
- * Default English strings of `<docs-version-switcher>` and `<docs-version-warning>`, in the pattern of
- * `src/internal/strings.ts` (one typed section per widget, functions where a number or a name goes in), kept here
- * until the sections are merged into that module. Each element's `strings` property takes a partial override.
+ * Every string `<docs-version-switcher>` shows or announces, in English, in the pattern of every widget (functions
+ * where a number or a name goes in). The element's `strings` property takes a partial override, resolved by
+ * `withOverrides` (`src/internal/overrides.ts`) as in every widget.
  */
 import type {DownloadFormat} from '../../versions/version-data.js';
 
@@ -50,23 +50,6 @@ export interface VersionSwitcherStrings {
   dismissNotice: string;
 }
 
-/** Which kind of version the reader is on, when it is not the one readers should read. */
-export type WarningKind = 'older' | 'development' | 'prerelease' | 'unknown';
-
-/** Every string `<docs-version-warning>` shows. */
-export interface VersionWarningStrings {
-  /** Accessible name of the banner's landmark. */
-  regionLabel: string;
-  /** The banner's message for each kind; `current` is the version read, `target` the one recommended. */
-  message: Record<WarningKind, (current: string, target: string) => string>;
-  /** Text of the link to the same page in the recommended version. */
-  link: (target: string) => string;
-  /** Accessible name of the dismiss button. */
-  dismiss: string;
-  /** Accessible name of the notice landmark shown after a missing-page fallback. */
-  noticeLabel: string;
-}
-
 export const defaultVersionSwitcherStrings: VersionSwitcherStrings = {
   buttonLabel: 'Version',
   versionsHeading: 'Versions',
@@ -91,20 +74,4 @@ export const defaultVersionSwitcherStrings: VersionSwitcherStrings = {
   fallbackNotice: (path, version) =>
     `The page “${path}” does not exist in version ${version}, so you are on the start page of that version.`,
   dismissNotice: 'Dismiss notice',
-};
-
-export const defaultVersionWarningStrings: VersionWarningStrings = {
-  regionLabel: 'Version notice',
-  message: {
-    older: (current) => `You are reading the documentation of version ${current}, which is not the current release.`,
-    development: (current) =>
-      `You are reading the documentation of the development version (${current}). It may describe features that are not released yet.`,
-    prerelease: (current) =>
-      `You are reading the documentation of version ${current}, a pre-release that may still change.`,
-    unknown: (current) =>
-      `You are reading the documentation of version ${current}, which is not one of the project’s maintained versions.`,
-  },
-  link: (target) => `Read this page in version ${target}`,
-  dismiss: 'Dismiss version notice',
-  noticeLabel: 'Page notice',
 };

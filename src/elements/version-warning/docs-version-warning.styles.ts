@@ -21,6 +21,7 @@ export const styles = [
       font-size: 0.9375rem;
       line-height: 1.45;
     }
+
     /* Our icons; a bare svg rule, because nothing but our own markup lives in this shadow root. */
     svg {
       inline-size: 1em;
@@ -30,9 +31,14 @@ export const styles = [
     .live:empty {
       display: none;
     }
+    /*
+     * Room before the page's heading, whatever the theme's h1 margin (margins collapse through the host: the larger
+     * wins); nothing shown, no room taken.
+     */
     .live {
       display: grid;
       gap: 0.5rem;
+      margin-block-end: var(--docs-version-warning-gap, 1.5rem);
     }
     .banner,
     .notice {
@@ -68,8 +74,8 @@ export const styles = [
       margin: 0;
       padding-block: 0.05em;
     }
+    /* No margin of its own: the space before it is text, so a line that starts with the link starts flush. */
     .link {
-      margin-inline-start: 0.25em;
       color: inherit;
       font-weight: 600;
       text-decoration: underline;

@@ -4,12 +4,8 @@ import {ifDefined} from 'lit/directives/if-defined.js';
 import {urlInVersion} from '../../versions/page-path.js';
 import {withOverrides} from '../../internal/overrides.js';
 import {takeFallbackNotice, type FallbackNotice} from '../version-switcher/fallback-notice.js';
-import {
-  defaultVersionSwitcherStrings,
-  defaultVersionWarningStrings,
-  type VersionSwitcherStrings,
-  type VersionWarningStrings,
-} from '../version-switcher/strings.js';
+import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from '../version-switcher/strings.js';
+import {defaultVersionWarningStrings, type VersionWarningStrings} from './strings.js';
 import {DocsVersionElement} from '../../versions/version-element.js';
 import {DismissalStore} from './dismissal-store.js';
 import {closeIcon} from '../../internal/icons.js';
@@ -63,6 +59,7 @@ const icons = {
  * @cssprop --docs-version-warning-color - Banner text colour.
  * @cssprop --docs-version-warning-border - Banner border colour.
  * @cssprop --docs-version-warning-development-background - Banner background for development versions.
+ * @cssprop --docs-version-warning-gap - Space between the banner and what follows it, e.g. the page's heading (default 1.5rem).
  */
 export class DocsVersionWarningElement extends DocsVersionElement {
   static override styles = styles;

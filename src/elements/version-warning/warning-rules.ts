@@ -14,7 +14,7 @@
  */
 import type {VersionData, VersionEntry} from '../../versions/version-data.js';
 import {compareParsedVersions, parseVersion} from '../../versions/version-order.js';
-import type {WarningKind} from '../version-switcher/strings.js';
+import type {WarningKind} from './strings.js';
 
 export interface VersionWarning {
   kind: WarningKind;

@@ -598,10 +598,11 @@ describe('<docs-version-switcher>', () => {
   describe('dropdown', () => {
     afterEach(() => setViewport({width: 800, height: 600}));
 
+    // The button takes the bar's text colour (as the bar's own links do), so the bar has one, as every theme's has.
     it('in a header bar, the list opens over the page under the button: the bar keeps its height', async () => {
       await setViewport({width: 1200, height: 800});
       const bar = await fixture<HTMLElement>(html`<div>
-        <header style="display: flex; align-items: center; justify-content: flex-end; block-size: 56px; padding: 0 1rem; background: #3f51b5">
+        <header style="display: flex; align-items: center; justify-content: flex-end; block-size: 56px; padding: 0 1rem; background: #3f51b5; color: #fff">
           <docs-version-switcher dropdown api-base=${API_BASE} project="pixel" version="latest" page-url=${INSTALL}></docs-version-switcher>
         </header>
         <p id="after">Text under the bar</p>

@@ -257,4 +257,40 @@ describe('<docs-version-warning>', () => {
       expect((await mount(logged, '2.0', {path: ''})).shadowRoot?.querySelector('.notice')).to.equal(null);
     });
   });
+
+  describe('layout', () => {
+    it('wraps its second line flush with the first, and keeps a clear gap above the page heading', async () => {
+      const logged = referenceApi(pixelDataset({tags: ['1.0.0']}));
+      const el = await mount(logged, '2.0');
+      const host = await fixture<HTMLElement>(html`<main style="inline-size: 420px; font: 16px/1.5 sans-serif"><h1 style="margin-block: 0 0.5em; font-size: 2em">Install</h1></main>`);
+      host.prepend(el);
+      await el.updateComplete;
+      // Every width from a phone's to a desktop column: wherever the lines break (the link may start one), they align.
+      let wrapped = 0;
+      for (let width = 300; width <= 700; width += 8) {
+        host.style.inlineSize = `${width}px`;
+        const message = el.shadowRoot!.querySelector<HTMLElement>('.message')!;
+        // Where each visible character sits; lines are told apart by their top.
+        const chars: DOMRect[] = [];
+        const walker = document.createTreeWalker(message, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            if (!node.textContent![i]!.trim()) continue;
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            chars.push(range.getBoundingClientRect());
+          }
+        }
+        const firstLine = chars[0]!;
+        const lineStarts = chars.filter((rect, i) => i > 0 && rect.top > chars[i - 1]!.bottom - 2);
+        wrapped += lineStarts.length;
+        for (const start of lineStarts) expect(Math.abs(start.left - firstLine.left), `a line indented at ${width}px`).to.be.below(1);
+      }
+      expect(wrapped, 'lines that wrapped').to.be.greaterThan(10);
+      const gap = host.querySelector('h1')!.getBoundingClientRect().top - el.getBoundingClientRect().bottom;
+      expect(gap, 'gap above the h1').to.be.at.least(20);
+      await expect(el).to.be.accessible();
+    });
+  });
 });

@@ -1,0 +1,63 @@
+/**
+ * Keeps an open panel inside the window: shifted sideways when its anchored edge would put it off screen (a dropdown
+ * under a button near the window's start on a phone), and no taller than the room below its top, scrolling within
+ * (in the demo the list ran past the window's bottom and cut off the downloads). Written through CSSOM (a `style-src 'self'` policy
+ * allows it) as custom properties on the host.
+ */
+
+/** The gap kept to the window's edges, in px. */
+export const VIEWPORT_MARGIN = 8;
+/** A panel is never squeezed below this height; a page this short scrolls instead. */
+const MIN_HEIGHT = 80;
+
+export function fitPanelInViewport(panel: HTMLElement, host: HTMLElement): void {
+  const view = panel.ownerDocument.defaultView;
+  if (!view) return;
+  // On the host, as custom properties the panel's rules read: no style attribute inside our shadow root.
+  for (const name of ['--_panel-shift', '--_panel-max', '--_panel-overflow']) host.style.removeProperty(name);
+  const rect = panel.getBoundingClientRect();
+  const width = view.document.documentElement.clientWidth || view.innerWidth;
+  let shift = 0;
+  if (rect.left < VIEWPORT_MARGIN) shift = VIEWPORT_MARGIN - rect.left;
+  else if (rect.right > width - VIEWPORT_MARGIN) shift = Math.max(VIEWPORT_MARGIN - rect.left, width - VIEWPORT_MARGIN - rect.right);
+  if (shift) host.style.setProperty('--_panel-shift', `${Math.round(shift)}px 0px`);
+  const room = view.innerHeight - VIEWPORT_MARGIN - Math.max(rect.top, 0);
+  if (rect.height > room) {
+    host.style.setProperty('--_panel-max', `${Math.max(MIN_HEIGHT, Math.floor(room))}px`);
+    host.style.setProperty('--_panel-overflow', 'auto');
+  }
+}
+
+/**
+ * Type-ahead over a list of links (WAI-ARIA menu practice): the next item after `from` whose text starts with what was
+ * typed; the same key again cycles through the items it starts.
+ */
+export function typeAheadMatch(items: readonly HTMLElement[], from: number, typed: string): HTMLElement | undefined {
+  const needle = typed.toLocaleLowerCase();
+  const repeated = needle.length > 1 && [...needle].every((char) => char === needle[0]);
+  const prefix = repeated ? needle[0]! : needle;
+  const start = repeated || needle.length === 1 ? from + 1 : from;
+  for (let step = 0; step < items.length; step++) {
+    const item = items[(Math.max(start, 0) + step) % items.length]!;
+    const text = (item.dataset['name'] ?? item.textContent ?? '').trim().toLocaleLowerCase();
+    if (text.startsWith(prefix)) return item;
+  }
+  return undefined;
+}
+
+/** Keys typed within this many ms form one type-ahead word. */
+const TYPE_AHEAD_MS = 700;
+
+/** Collects typed keys into a word and finds the item it names. */
+export class TypeAhead {
+  #typed = '';
+  #typedAt = -Infinity;
+
+  /** The item a printable key moves to, or undefined (any other key, or no match). */
+  match(event: KeyboardEvent, items: readonly HTMLElement[], active: Element | null | undefined): HTMLElement | undefined {
+    if (event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey || event.altKey) return undefined;
+    this.#typed = event.timeStamp - this.#typedAt < TYPE_AHEAD_MS ? this.#typed + event.key : event.key;
+    this.#typedAt = event.timeStamp;
+    return typeAheadMatch(items, items.indexOf(active as HTMLElement), this.#typed);
+  }
+}
