@@ -8,7 +8,7 @@
 import type MiniSearch from 'minisearch';
 import type {VersionRef} from '../content-deps.js';
 import type {QueryClause, QueryLeaf} from './query-syntax.js';
-import {WORD_CHAR, escapeRegExp, wholeWord} from './tokenize.js';
+import {WORD_CHAR, escapeRegExp, normalizeTerm, tokenize, wholeWord} from './tokenize.js';
 import type {BlockHit, IndexedBlock, IndexedPage, PageHit, SearchField} from './search-index.js';
 
 export const FIELDS: SearchField[] = ['title', 'pageTitle', 'content'];
@@ -34,6 +34,8 @@ export interface VersionIndex {
 
 interface LeafMatch {
   score: number;
+  /** Matched by the words as typed, not only by a prefix or typo expansion of them. */
+  exact: boolean;
   terms: Record<SearchField, Set<string>>;
 }
 
@@ -46,18 +48,29 @@ function phrasePattern(words: string[], prefix: boolean): RegExp {
   return new RegExp(wholeWord(words.map(escapeRegExp).join(`(?:(?!${WORD_CHAR}).)+?`), prefix), 'iu');
 }
 
-function searchLeaf(index: VersionIndex, leaf: QueryLeaf): Map<number, LeafMatch> {
-  const results = index.mini.search(leaf.terms.join(' '), {
+function miniSearch(index: VersionIndex, leaf: QueryLeaf, expand: boolean) {
+  return index.mini.search(leaf.terms.join(' '), {
     boost: BOOST,
     combineWith: 'AND',
     // A phrase's last word may be a prefix; other words of a phrase are exact.
-    prefix: (_term, position, terms) => leaf.prefix && position === terms.length - 1,
-    fuzzy: leaf.fuzzy > 0 ? leaf.fuzzy : false,
+    prefix: (_term, position, terms) => expand && leaf.prefix && position === terms.length - 1,
+    fuzzy: expand && leaf.fuzzy > 0 ? leaf.fuzzy : false,
     weights: {fuzzy: 0.45, prefix: 0.6},
   });
+}
+
+/**
+ * The blocks a leaf matches. Words as typed and their expansions (a prefix while typing, typo tolerance) are two
+ * searches, so a block the typed word matches is told apart from one only an expansion reaches ("pathlib" must not rank
+ * "hashlib" beside it): exact matches form a tier above the others.
+ */
+function searchLeaf(index: VersionIndex, leaf: QueryLeaf): Map<number, LeafMatch> {
+  const exactIds = new Set<number>();
+  const expands = leaf.prefix || leaf.fuzzy > 0;
+  if (expands) for (const result of miniSearch(index, leaf, false)) exactIds.add(result.id as number);
   const matches = new Map<number, LeafMatch>();
   const phrase = leaf.phrase && leaf.terms.length > 1 ? phrasePattern(leaf.terms, leaf.prefix) : undefined;
-  for (const result of results) {
+  for (const result of miniSearch(index, leaf, true)) {
     const block = index.blocks.get(result.id as number);
     if (!block) continue;
     const terms = emptyTerms();
@@ -70,7 +83,7 @@ function searchLeaf(index: VersionIndex, leaf: QueryLeaf): Map<number, LeafMatch
         for (const field of fields) terms[field as SearchField]?.add(term);
       }
     }
-    matches.set(block.id, {score: result.score, terms});
+    matches.set(block.id, {score: result.score, exact: !expands || exactIds.has(block.id), terms});
   }
   return matches;
 }
@@ -85,11 +98,57 @@ function searchClause(index: VersionIndex, clause: QueryClause): Map<number, Lea
         continue;
       }
       existing.score += match.score;
+      existing.exact ||= match.exact;
       for (const field of FIELDS) for (const term of match.terms[field]) existing.terms[field].add(term);
     }
   }
   return combined;
 }
+
+const ARTICLE = new Set(['the', 'a', 'an']);
+/** What a module or extension page's title puts between its name and its description. */
+const NAME_DASH = /\s+[\u2013\u2014:]\s+/;
+
+function sameWords(words: string[], query: string[]): boolean {
+  return words.length === query.length && words.every((word, position) => word === query[position]);
+}
+
+function words(text: string): string[] {
+  return tokenize(text).map(normalizeTerm);
+}
+
+/**
+ * How well a title names what the reader typed: 2 when it is the query as a whole (a section title, a leading article
+ * aside: "import system" is "The import system"; a glossary term; an object's full name; a module page's name before
+ * its dash, "json — JSON encoder and decoder"); 1 when its last dotted parts are (`namedtuple` for
+ * `collections.namedtuple`, `autodoc` for "sphinx.ext.autodoc – Include documentation from docstrings"); else 0.
+ */
+export function titleMatch(title: string, query: string[]): number {
+  if (query.length === 0) return 0;
+  const titleWords = words(title);
+  if (sameWords(titleWords, query)) return 2;
+  if (ARTICLE.has(titleWords[0] ?? '') && sameWords(titleWords.slice(1), query)) return 2;
+  const name = title.split(NAME_DASH)[0] ?? title;
+  const nameWords = name === title ? titleWords : words(name);
+  if (name !== title && sameWords(nameWords, query)) return 2;
+  if (/^[\w.-]+$/.test(name) && name.includes('.') && sameWords(nameWords.slice(-query.length), query)) return 1;
+  return 0;
+}
+
+/**
+ * What names a block: its title, or for an API object its dotted anchor when it has one (`traceback.TracebackException.
+ * print` is not the builtin `print`, though both show the name "print").
+ */
+function namedBy(block: IndexedBlock): string {
+  return block.kind === 'domain' && block.anchor.includes('.') ? block.anchor : block.title;
+}
+
+/** Score multipliers for a title that names the query (see `titleMatch`), on the block and on its page. */
+const TITLE_BOOST = [1, 2, 4];
+
+/** How many other matching blocks of a page add to its best one: a page about the topic, not a long list of mentions. */
+const OTHER_BLOCKS_COUNTED = 3;
+const OTHER_BLOCKS_WEIGHT = 0.1;
 
 export function searchVersion(index: VersionIndex, clauses: QueryClause[]): PageHit[] {
   const positive = clauses.filter((clause) => clause.occur !== 'must_not').map((clause) => ({
@@ -100,23 +159,35 @@ export function searchVersion(index: VersionIndex, clauses: QueryClause[]): Page
   for (const clause of clauses) {
     if (clause.occur === 'must_not') for (const id of searchClause(index, clause).keys()) excluded.add(id);
   }
+  const queryWords = positive.flatMap(({clause}) => clause.options[0]?.terms ?? []);
   const blockHits = new Map<number, BlockHit>();
   for (const {matches} of positive) {
     for (const [id, match] of matches) {
       if (excluded.has(id)) continue;
       const block = index.blocks.get(id);
       if (!block) continue;
-      const hit = blockHits.get(id) ?? {block, score: 0, complete: false, terms: emptyTerms()};
+      let hit = blockHits.get(id);
+      if (!hit) {
+        hit = {block, score: 0, complete: false, exact: true, titleMatch: false, terms: emptyTerms()};
+        blockHits.set(id, hit);
+      }
       hit.score += match.score;
+      hit.exact &&= match.exact;
       for (const field of FIELDS) for (const term of match.terms[field]) hit.terms[field].add(term);
-      blockHits.set(id, hit);
     }
   }
   for (const [id, hit] of blockHits) {
     const matchedAll = positive.every(({matches}) => matches.has(id));
     const missingRequired = positive.some(({clause, matches}) => clause.occur === 'must' && !matches.has(id));
-    if (missingRequired) blockHits.delete(id);
-    else hit.complete = matchedAll;
+    if (missingRequired) {
+      blockHits.delete(id);
+      continue;
+    }
+    hit.complete = matchedAll;
+    hit.exact &&= matchedAll;
+    const match = matchedAll ? titleMatch(namedBy(hit.block), queryWords) : 0;
+    hit.titleMatch = match > 0;
+    hit.score *= TITLE_BOOST[match] ?? 1;
   }
 
   const pages = new Map<string, PageHit>();
@@ -125,7 +196,8 @@ export function searchVersion(index: VersionIndex, clauses: QueryClause[]): Page
     if (!page) continue;
     let pageHit = pages.get(page.path);
     if (!pageHit) {
-      pageHit = {ref: index.ref, page, score: 0, complete: false, blocks: [], titleTerms: new Set()};
+      pageHit = {ref: index.ref, page, score: 0, complete: false, exact: false, titleMatch: false, blocks: [],
+        titleTerms: new Set()};
       pages.set(page.path, pageHit);
     }
     pageHit.blocks.push(hit);
@@ -135,17 +207,27 @@ export function searchVersion(index: VersionIndex, clauses: QueryClause[]): Page
     pageHit.blocks.sort(compareBlocks);
     const best = pageHit.blocks[0];
     pageHit.complete = best?.complete ?? false;
-    // The best section decides; other matching sections add a little, like a nested "sum" with diminishing weight.
-    const rest = pageHit.blocks.slice(1).reduce((sum, block) => sum + block.score, 0);
-    pageHit.score = ((best?.score ?? 0) + 0.1 * rest) * rankFactor(pageHit.page.rank);
+    pageHit.exact = best?.exact ?? false;
+    pageHit.titleMatch = best?.titleMatch ?? false;
+    // The best section decides; a few others add a little. A changelog's hundred one-line mentions add no more than
+    // three would: mentions are not what a page is about.
+    const others = pageHit.blocks.slice(1, 1 + OTHER_BLOCKS_COUNTED).reduce((sum, block) => sum + block.score, 0);
+    // A page whose own title names the query is the page about it.
+    const about = pageHit.complete ? TITLE_BOOST[titleMatch(pageHit.page.title, queryWords)] ?? 1 : 1;
+    pageHit.score = ((best?.score ?? 0) + OTHER_BLOCKS_WEIGHT * others) * about * rankFactor(pageHit.page.rank);
   }
   return [...pages.values()];
 }
 
+/** Tiers, then score: all terms; the words as typed (not only their expansions). */
+function tiers(a: BlockHit | PageHit, b: BlockHit | PageHit): number {
+  return Number(b.complete) - Number(a.complete) || Number(b.exact) - Number(a.exact);
+}
+
 function compareBlocks(a: BlockHit, b: BlockHit): number {
-  return Number(b.complete) - Number(a.complete) || b.score - a.score;
+  return tiers(a, b) || b.score - a.score;
 }
 
 export function comparePages(a: PageHit, b: PageHit): number {
-  return Number(b.complete) - Number(a.complete) || b.score - a.score || a.page.path.localeCompare(b.page.path);
+  return tiers(a, b) || b.score - a.score || a.page.path.localeCompare(b.page.path);
 }
