@@ -40,10 +40,19 @@ function deferred<T>(): Deferred<T> {
  * worker thread does not inherit tsx's loader hooks, so a bootstrap registers them before importing the `.ts` module.
  */
 function startWorker(): Worker {
-  if (!new URL(import.meta.url).pathname.endsWith('.ts')) return new Worker(new URL('./extract-worker.js', import.meta.url));
+  if (!new URL(import.meta.url).pathname.endsWith('.ts')) {
+    return new Worker(new URL('./extract-worker.js', import.meta.url), {resourceLimits: LIMITS});
+  }
   const source = JSON.stringify(new URL('./extract-worker.ts', import.meta.url).href);
-  return new Worker(`import('tsx/esm/api').then(({register}) => { register(); return import(${source}); });`, {eval: true});
+  return new Worker(`import('tsx/esm/api').then(({register}) => { register(); return import(${source}); });`,
+    {eval: true, resourceLimits: LIMITS});
 }
+
+/**
+ * A worker holds a dozen pages' trees at a time; left to its defaults V8 lets garbage grow its heap to hundreds of
+ * megabytes before collecting, which counted twice in the server's peak memory.
+ */
+const LIMITS = {maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16};
 
 function ask(worker: Worker, request: ExtractRequest): Promise<PageModel[]> {
   return new Promise((resolve, reject) => {

@@ -32,15 +32,37 @@ export interface VersionIndex {
   mini: MiniSearch<IndexedBlock>;
 }
 
+/** Matched index terms and the fields each matched in (MiniSearch's `match`). */
+type FoundTerms = Record<string, string[]>;
+
 interface LeafMatch {
   score: number;
   /** Matched by the words as typed, not only by a prefix or typo expansion of them. */
   exact: boolean;
-  terms: Record<SearchField, Set<string>>;
+  found: FoundTerms[];
 }
 
-function emptyTerms(): Record<SearchField, Set<string>> {
-  return {title: new Set(), pageTitle: new Set(), content: new Set()};
+/**
+ * The matched terms per field, built only when asked: only the blocks of the page of results shown are highlighted,
+ * and a common word matches thousands of blocks.
+ */
+function termsOf(found: readonly FoundTerms[]): Record<SearchField, Set<string>> {
+  const terms: Record<SearchField, Set<string>> = {title: new Set(), pageTitle: new Set(), content: new Set()};
+  for (const match of found) {
+    for (const [term, fields] of Object.entries(match)) for (const field of fields) terms[field as SearchField]?.add(term);
+  }
+  return terms;
+}
+
+function newBlockHit(block: IndexedBlock): BlockHit & {found: FoundTerms[]} {
+  let terms: Record<SearchField, Set<string>> | undefined;
+  return {
+    block, score: 0, complete: false, exact: true, titleMatch: false, found: [],
+    get terms() {
+      terms ??= termsOf(this.found);
+      return terms;
+    },
+  };
 }
 
 /** A pattern for `words` next to each other in order (the last one a prefix when asked), on word boundaries. */
@@ -48,47 +70,39 @@ function phrasePattern(words: string[], prefix: boolean): RegExp {
   return new RegExp(wholeWord(words.map(escapeRegExp).join(`(?:(?!${WORD_CHAR}).)+?`), prefix), 'iu');
 }
 
-function miniSearch(index: VersionIndex, leaf: QueryLeaf, expand: boolean) {
-  return index.mini.search(leaf.terms.join(' '), {
+/**
+ * The blocks a leaf matches. A block the words as typed match is told apart from one only their expansions reach (a
+ * prefix while typing, typo tolerance: "pathlib" must not rank "hashlib" beside it): exact matches form a tier above.
+ */
+function searchLeaf(index: VersionIndex, leaf: QueryLeaf): Map<number, LeafMatch> {
+  const results = index.mini.search(leaf.terms.join(' '), {
     boost: BOOST,
     combineWith: 'AND',
     // A phrase's last word may be a prefix; other words of a phrase are exact.
-    prefix: (_term, position, terms) => expand && leaf.prefix && position === terms.length - 1,
-    fuzzy: expand && leaf.fuzzy > 0 ? leaf.fuzzy : false,
+    prefix: (_term, position, terms) => leaf.prefix && position === terms.length - 1,
+    fuzzy: leaf.fuzzy > 0 ? leaf.fuzzy : false,
     weights: {fuzzy: 0.45, prefix: 0.6},
   });
-}
-
-/**
- * The blocks a leaf matches. Words as typed and their expansions (a prefix while typing, typo tolerance) are two
- * searches, so a block the typed word matches is told apart from one only an expansion reaches ("pathlib" must not rank
- * "hashlib" beside it): exact matches form a tier above the others.
- */
-function searchLeaf(index: VersionIndex, leaf: QueryLeaf): Map<number, LeafMatch> {
-  const exactIds = new Set<number>();
-  const expands = leaf.prefix || leaf.fuzzy > 0;
-  if (expands) for (const result of miniSearch(index, leaf, false)) exactIds.add(result.id as number);
   const matches = new Map<number, LeafMatch>();
   const phrase = leaf.phrase && leaf.terms.length > 1 ? phrasePattern(leaf.terms, leaf.prefix) : undefined;
-  for (const result of miniSearch(index, leaf, true)) {
-    const block = index.blocks.get(result.id as number);
-    if (!block) continue;
-    const terms = emptyTerms();
+  for (const result of results) {
+    const id = result.id as number;
+    let found: FoundTerms = result.match;
     if (phrase) {
-      const fields = FIELDS.filter((field) => phrase.test(block[field]));
+      const block = index.blocks.get(id);
+      const fields = block ? FIELDS.filter((field) => phrase.test(block[field])) : [];
       if (fields.length === 0) continue;
-      for (const field of fields) for (const term of leaf.terms) terms[field].add(term);
-    } else {
-      for (const [term, fields] of Object.entries(result.match)) {
-        for (const field of fields) terms[field as SearchField]?.add(term);
-      }
+      found = Object.fromEntries(leaf.terms.map((term) => [term, fields]));
     }
-    matches.set(block.id, {score: result.score, exact: !expands || exactIds.has(block.id), terms});
+    // With AND, a block holding every typed word has each one among its matched terms.
+    const exact = leaf.terms.every((term) => term in result.match);
+    matches.set(id, {score: result.score, exact, found: [found]});
   }
   return matches;
 }
 
 function searchClause(index: VersionIndex, clause: QueryClause): Map<number, LeafMatch> {
+  if (clause.options.length === 1) return searchLeaf(index, clause.options[0]!);
   const combined = new Map<number, LeafMatch>();
   for (const leaf of clause.options) {
     for (const [id, match] of searchLeaf(index, leaf)) {
@@ -99,7 +113,7 @@ function searchClause(index: VersionIndex, clause: QueryClause): Map<number, Lea
       }
       existing.score += match.score;
       existing.exact ||= match.exact;
-      for (const field of FIELDS) for (const term of match.terms[field]) existing.terms[field].add(term);
+      existing.found.push(...match.found);
     }
   }
   return combined;
@@ -124,7 +138,8 @@ function words(text: string): string[] {
  * `collections.namedtuple`, `autodoc` for "sphinx.ext.autodoc – Include documentation from docstrings"); else 0.
  */
 export function titleMatch(title: string, query: string[]): number {
-  if (query.length === 0) return 0;
+  // Most matching blocks do not hold the query's last word in their title at all: skip tokenizing those.
+  if (query.length === 0 || !title.toLowerCase().includes(query[query.length - 1] ?? '')) return 0;
   const titleWords = words(title);
   if (sameWords(titleWords, query)) return 2;
   if (ARTICLE.has(titleWords[0] ?? '') && sameWords(titleWords.slice(1), query)) return 2;
@@ -160,7 +175,7 @@ export function searchVersion(index: VersionIndex, clauses: QueryClause[]): Page
     if (clause.occur === 'must_not') for (const id of searchClause(index, clause).keys()) excluded.add(id);
   }
   const queryWords = positive.flatMap(({clause}) => clause.options[0]?.terms ?? []);
-  const blockHits = new Map<number, BlockHit>();
+  const blockHits = new Map<number, ReturnType<typeof newBlockHit>>();
   for (const {matches} of positive) {
     for (const [id, match] of matches) {
       if (excluded.has(id)) continue;
@@ -168,12 +183,12 @@ export function searchVersion(index: VersionIndex, clauses: QueryClause[]): Page
       if (!block) continue;
       let hit = blockHits.get(id);
       if (!hit) {
-        hit = {block, score: 0, complete: false, exact: true, titleMatch: false, terms: emptyTerms()};
+        hit = newBlockHit(block);
         blockHits.set(id, hit);
       }
       hit.score += match.score;
       hit.exact &&= match.exact;
-      for (const field of FIELDS) for (const term of match.terms[field]) hit.terms[field].add(term);
+      hit.found.push(...match.found);
     }
   }
   for (const [id, hit] of blockHits) {
@@ -196,12 +211,10 @@ export function searchVersion(index: VersionIndex, clauses: QueryClause[]): Page
     if (!page) continue;
     let pageHit = pages.get(page.path);
     if (!pageHit) {
-      pageHit = {ref: index.ref, page, score: 0, complete: false, exact: false, titleMatch: false, blocks: [],
-        titleTerms: new Set()};
+      pageHit = newPageHit(index.ref, page);
       pages.set(page.path, pageHit);
     }
     pageHit.blocks.push(hit);
-    for (const term of hit.terms.pageTitle) pageHit.titleTerms.add(term);
   }
   for (const pageHit of pages.values()) {
     pageHit.blocks.sort(compareBlocks);
@@ -217,6 +230,17 @@ export function searchVersion(index: VersionIndex, clauses: QueryClause[]): Page
     pageHit.score = ((best?.score ?? 0) + OTHER_BLOCKS_WEIGHT * others) * about * rankFactor(pageHit.page.rank);
   }
   return [...pages.values()];
+}
+
+function newPageHit(ref: VersionRef, page: IndexedPage): PageHit {
+  let titleTerms: Set<string> | undefined;
+  return {
+    ref, page, score: 0, complete: false, exact: false, titleMatch: false, blocks: [],
+    get titleTerms() {
+      titleTerms ??= new Set(this.blocks.flatMap((block) => [...block.terms.pageTitle]));
+      return titleTerms;
+    },
+  };
 }
 
 /** Tiers, then score: all terms; the words as typed (not only their expansions). */
