@@ -22,11 +22,21 @@ function run(args: string[]): ChildProcess {
 }
 
 /** The first line the server prints, or the failure it reported. */
-function firstLine(child: ChildProcess): Promise<string> {
+/** The "listening on" line, once printed; `before` gets the lines printed ahead of it (indexing progress). */
+function firstLine(child: ChildProcess, before: string[] = []): Promise<string> {
   return new Promise((resolve, reject) => {
     let stderr = '';
     child.stderr?.on('data', (chunk) => (stderr += chunk));
-    createInterface({input: child.stdout!}).once('line', resolve);
+    const lines = createInterface({input: child.stdout!});
+    const onLine = (line: string) => {
+      if (!line.startsWith('indexing ')) {
+        lines.off('line', onLine);
+        resolve(line);
+      } else {
+        before.push(line);
+      }
+    };
+    lines.on('line', onLine);
     child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stderr}`)));
   });
 }
@@ -49,9 +59,12 @@ describe('serve --docs sphinx/5.3=<sphinx-doc>', {skip: existsSync(SPHINX_DOC) ?
 
   before(async () => {
     child = run(['serve', '--port', '0', '--docs', `sphinx/5.3=${SPHINX_DOC}`, '--token', 'alice=secret']);
-    const line = await firstLine(child);
+    const progress: string[] = [];
+    const line = await firstLine(child, progress);
     const match = /^listening on (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(line);
     assert.ok(match, line);
+    // Indexing prints its progress before the server listens, ending with every page.
+    assert.match(progress.at(-1) ?? '', /^indexing sphinx\/5\.3: (\d+) of \1 pages$/);
     base = match[1]!;
   });
   after(() => {
