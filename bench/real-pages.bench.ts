@@ -62,7 +62,8 @@ const SEARCH_PROBE = `(() => {
     .map((option) => (option.getAttribute('href') || '') + option.textContent).join('\\n');
   let inputAt = NaN;
   let armed;
-  document.addEventListener('input', (event) => { inputAt = event.timeStamp; }, true);
+  const inputs = [];
+  document.addEventListener('input', (event) => { inputAt = event.timeStamp; inputs.push(event.timeStamp); }, true);
   new MutationObserver(() => {
     if (!armed || Number.isNaN(inputAt)) return;
     const now = signature();
@@ -78,10 +79,16 @@ const SEARCH_PROBE = `(() => {
       // Options identical for the two queries change nothing on screen: nothing to measure (-1).
       return new Promise((resolve) => {
         armed = {before: signature(), resolve};
-        setTimeout(() => { if (armed && armed.resolve === resolve) { armed = undefined; resolve(-1); } }, 5000);
+        setTimeout(() => { if (armed && armed.resolve === resolve) { armed = undefined; resolve(-1); } }, 20000);
       });
     },
     options: () => root.querySelectorAll('[role=option]').length,
+    /** The longest time between two input events since the last call: how evenly the keys really arrived. */
+    longestGap() {
+      const gaps = inputs.slice(1).map((at, index) => at - inputs[index]);
+      inputs.length = 0;
+      return Math.max(0, ...gaps);
+    },
   };
 })()`;
 
@@ -150,11 +157,13 @@ async function requestsPerQuery(page: Page, url: string, query: string, delay: n
     if (request.url().includes('/api/v3/search/')) sent.push(new URL(request.url()).searchParams.get('q') ?? '');
   };
   page.on('request', onRequest);
+  await page.evaluate('window.searchProbe.longestGap()');
   await page.keyboard.type(query, {delay});
   await page.waitForTimeout(1500);
   page.off('request', onRequest);
   const finalText = sent.filter((q) => q.replace(/^project:\S+\s*/, '').trim() === query).length;
-  return {sent: sent.length, finalText};
+  const longestGap = await page.evaluate<number>('window.searchProbe.longestGap()');
+  return {sent: sent.length, finalText, longestGap};
 }
 
 async function previews(page: Page, url: string) {
@@ -208,7 +217,7 @@ async function main(): Promise<void> {
         for (const delay of [60, 250]) {
           const runs = [await requestsPerQuery(page, url, query, delay), await requestsPerQuery(page, url, query, delay)];
           requestRows.push(`| ${site.name} | "${query}" | ${delay} ms | ${runs.map((r) => r.sent).join(', ')} | ` +
-            `${runs.map((r) => r.finalText).join(', ')} |`);
+            `${runs.map((r) => r.finalText).join(', ')} | ${runs.map((r) => r.longestGap.toFixed(0)).join(', ')} ms |`);
         }
       }
       const {cold, warm} = await previews(page, url).catch((error: Error) => {
@@ -228,8 +237,8 @@ async function main(): Promise<void> {
   console.log('|---|---|---|---|');
   for (const row of searchRows) console.log(row);
   console.log('\nSearch requests per multi-word query (two runs each; goal at 60 ms a key: one, for the final text):\n');
-  console.log('| docs | query | typing | requests sent | of them for the final text |');
-  console.log('|---|---|---|---|---|');
+  console.log('| docs | query | typing | requests sent | of them for the final text | longest gap between keys (debounce 120 ms) |');
+  console.log('|---|---|---|---|---|---|');
   for (const row of requestRows) console.log(row);
   console.log('\nLink previews, end of hover delay (docs-preview-show) → frame after the popup shows, ms p50 / p95 (n):\n');
   console.log('| page | cold | warm | warm within one frame |');
