@@ -19,6 +19,8 @@ const npmEntries = [
   'src/api/index.ts',
   'src/reference-api/index.ts',
   'src/cli/docs-widgets.ts',
+  // Loaded by URL as a worker thread (extract-workers.ts), so no import reaches it.
+  'src/reference-api/content/extract-worker.ts',
 ].filter((file) => existsSync(file));
 
 const isBare = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');

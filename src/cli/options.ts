@@ -13,9 +13,11 @@ Options:
                               or a free port with 0)
   --single-origin             serve the whole API on the docs origin too, without rate limits (the old topology)
   --host H                    address to listen on (default 127.0.0.1)
-  --data FILE                 load a dataset (JSON, see src/reference-api/dataset.ts) instead of the demo data
-  --docs [SLUG[/VERSION]=]DIR  serve a built HTML site (Sphinx or MkDocs output) as a project version; repeatable.
-                              SLUG defaults to the directory's name, VERSION to "latest"
+  --data FILE                 load a dataset (JSON: {"projects": [...], "users": [...]}, the shape of the
+                              reference API's Dataset type) instead of the demo data
+  --docs [SLUG[/VERSION]=]DIR serve a built HTML site (Sphinx or MkDocs output) as a project version; repeatable.
+                              SLUG defaults to the directory's name, VERSION to "latest". Pages are indexed on
+                              every core, with progress printed
   --token USER=TOKEN          create USER if needed and give it this API token; repeatable. Projects made with
                               --docs belong to the first such user
   --business                  answer as the business deployment (organizations, privacy levels)

@@ -13,7 +13,7 @@ import {delay} from '../internal/delay.js';
 import {createApp} from './app.js';
 import type {AddonsSettingsSource} from './addons/route.js';
 import type {ContentDeps} from './content-deps.js';
-import {createContentIndex, type ContentIndex} from './content/index.js';
+import {createContentIndex, type ContentIndex, type ContentIndexOptions} from './content/index.js';
 import {requestOrigin, type ApiCore, type AppEnv} from './core.js';
 import type {Dataset} from './dataset.js';
 import {parseDataset} from './dataset-schema.js';
@@ -58,6 +58,10 @@ export interface ReferenceApiOptions {
   docsOrigin?: string | (() => string | undefined);
   /** The maintainer's addons settings answered by `/_/addons/`, for every project or per project slug. */
   addons?: AddonsSettingsSource;
+  /** Parse documentation pages on other threads (Node: `workerExtractor()`); `content.ready()` waits for them. */
+  extractPages?: ContentIndexOptions['extractPages'];
+  /** Indexing progress of `extractPages`, per version. */
+  onIndexProgress?: ContentIndexOptions['onProgress'];
 }
 
 export interface ReferenceApi {
@@ -84,7 +88,11 @@ interface Instance {
 
 function createInstance(data: Dataset, options: ReferenceApiOptions, now: () => number, loadedAt: number): Instance {
   const business = options.business ?? false;
-  const content = createContentIndex(options.parseHtml ? {parseHtml: options.parseHtml} : {});
+  const content = createContentIndex({
+    ...(options.parseHtml ? {parseHtml: options.parseHtml} : {}),
+    ...(options.extractPages ? {extractPages: options.extractPages} : {}),
+    ...(options.onIndexProgress ? {onProgress: options.onIndexProgress} : {}),
+  });
   const store = new ReferenceStore(data, now, {
     publishVersion: (ref, pages, doctype) => content.addPages(ref, pages, doctype),
     removeVersion: (ref) => content.removeVersion(ref),

@@ -22,23 +22,37 @@ function run(args: string[]): ChildProcess {
 }
 
 /** The first line the server prints, or the failure it reported. */
-function firstLine(child: ChildProcess): Promise<string> {
+/** The "listening on" line, once printed; `before` gets the lines printed ahead of it (indexing progress). */
+function firstLine(child: ChildProcess, before: string[] = []): Promise<string> {
   return new Promise((resolve, reject) => {
     let stderr = '';
     child.stderr?.on('data', (chunk) => (stderr += chunk));
-    createInterface({input: child.stdout!}).once('line', resolve);
+    const lines = createInterface({input: child.stdout!});
+    const onLine = (line: string) => {
+      if (!line.startsWith('indexing ')) {
+        lines.off('line', onLine);
+        resolve(line);
+      } else {
+        before.push(line);
+      }
+    };
+    lines.on('line', onLine);
     child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stderr}`)));
   });
 }
 
-/** The docs origin and the dashboard API origin the server prints on its first two lines. */
-function origins(child: ChildProcess): Promise<{docs: string; api: string}> {
+/** The docs origin and the dashboard API origin the server prints on its first two lines after indexing. */
+function origins(child: ChildProcess, progress: string[] = []): Promise<{docs: string; api: string}> {
   return new Promise((resolve, reject) => {
     let stderr = '';
     const seen: string[] = [];
     child.stderr?.on('data', (chunk) => (stderr += chunk));
     const lines = createInterface({input: child.stdout!});
     lines.on('line', (line) => {
+      if (line.startsWith('indexing ')) {
+        progress.push(line);
+        return;
+      }
       seen.push(line);
       if (seen.length < 2) return;
       lines.close();
@@ -70,7 +84,10 @@ describe('serve --docs sphinx/5.3=<sphinx-doc>', {skip: existsSync(SPHINX_DOC) ?
 
   before(async () => {
     child = run(['serve', '--port', '0', '--docs', `sphinx/5.3=${SPHINX_DOC}`, '--token', 'alice=secret']);
-    ({docs: base, api: apiBase} = await origins(child));
+    const progress: string[] = [];
+    ({docs: base, api: apiBase} = await origins(child, progress));
+    // Indexing prints its progress before the server listens, ending with every page.
+    assert.match(progress.at(-1) ?? '', /^indexing sphinx\/5\.3: (\d+) of \1 pages$/);
   });
   after(() => {
     child.kill('SIGTERM');

@@ -41,6 +41,10 @@ export interface BlockHit {
   score: number;
   /** Every positive clause matched (the "all terms" tier). */
   complete: boolean;
+  /** Every clause matched without a prefix or typo expansion. */
+  exact: boolean;
+  /** The block's title is the query (a section title, glossary term or object name, as a whole). */
+  titleMatch: boolean;
   /** Matched index terms per field, for the highlighter. */
   terms: Record<SearchField, Set<string>>;
 }
@@ -50,6 +54,9 @@ export interface PageHit {
   page: IndexedPage;
   score: number;
   complete: boolean;
+  /** Its best block's tiers (see `BlockHit`). */
+  exact: boolean;
+  titleMatch: boolean;
   /** Best first; every block that matched, including ones that matched only through the page title. */
   blocks: BlockHit[];
   /** Terms the page title matched. */

@@ -1,0 +1,250 @@
+/**
+ * The widgets on documentation nobody here wrote: Debian's Python 3.11 and Sphinx 5.3 docs served by
+ * `docs-widgets serve --docs`, zero-config (the page carries only the script tag the server injects), in Chromium
+ * with the pages' own scripts running. Everything is measured from the bench, with no hook in shipped code:
+ *
+ * - keystroke to paint: from the `input` event's timeStamp (a capturing listener on the document) to the first
+ *   animation frame after a MutationObserver on `<docs-search>`'s shadow root saw the options change. Cache miss: the
+ *   last key of a new query (debounce and the local server's answer included); cache hit: Backspace back to a query
+ *   already answered;
+ * - search requests per multi-word query typed at 60 and 250 ms a key (Playwright counts /api/v3/search/ requests);
+ * - hover to paint for link previews: from `docs-preview-show` (the end of the hover delay) to the frame after the
+ *   popup's state became `shown`, cold (first hover of a link) and warm (again).
+ *
+ * Run: `node --import tsx bench/real-pages.bench.ts [--repeats N]` (or `npm run bench real-pages`).
+ */
+import {existsSync} from 'node:fs';
+import {cpus, loadavg} from 'node:os';
+import type {Page} from 'playwright-core';
+import {ensureCdnBuilt, launchChromium, startServer} from '../test/cdn/node/serve-and-drive.js';
+import {PYTHON_CASES} from './relevance/python.js';
+import {SPHINX_CASES} from './relevance/sphinx.js';
+
+const repeatsArg = process.argv.indexOf('--repeats');
+const REPEATS = repeatsArg > 0 ? Number(process.argv[repeatsArg + 1]) : 20;
+const FRAME_MS = 17;
+
+interface Site {
+  name: string;
+  slug: string;
+  dir: string;
+  page: string;
+  words: string[];
+  multiWord: string[];
+}
+
+const SITES: Site[] = [
+  {name: 'Python 3.11 docs', slug: 'python', dir: '/usr/share/doc/python3.11/html', page: 'tutorial/controlflow.html',
+    words: PYTHON_CASES.map((c) => c.query).filter((q) => /^[a-z]{5,}$/.test(q)),
+    multiWord: ['dict comprehension', 'global interpreter lock', 'format string syntax']},
+  {name: 'Sphinx 5.3 docs', slug: 'sphinx', dir: '/usr/share/doc/sphinx-doc/html', page: 'usage/quickstart.html',
+    words: SPHINX_CASES.map((c) => c.query).filter((q) => /^[a-z]{5,}$/.test(q)),
+    multiWord: ['autodoc members', 'html theme options', 'writing an extension']},
+];
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+};
+const cell = (values: number[]) => values.length
+  ? `${percentile(values, 0.5).toFixed(1)} / ${percentile(values, 0.95).toFixed(1)}`
+  : 'n/a';
+
+/*
+ * The probes run in the page. They are source text, not functions: tsx compiles this file keeping function names
+ * with a helper (`__name`) that does not exist in the page.
+ */
+
+/** Arms a measure of the next change of the search options after the next input event. */
+const SEARCH_PROBE = `(() => {
+  const root = document.querySelector('docs-search').shadowRoot;
+  const signature = () => [...root.querySelectorAll('[role=option]')]
+    .map((option) => (option.getAttribute('href') || '') + option.textContent).join('\\n');
+  let inputAt = NaN;
+  let armed;
+  const inputs = [];
+  document.addEventListener('input', (event) => { inputAt = event.timeStamp; inputs.push(event.timeStamp); }, true);
+  new MutationObserver(() => {
+    if (!armed || Number.isNaN(inputAt)) return;
+    const now = signature();
+    if (now === armed.before || now === '') return;
+    const {resolve} = armed;
+    armed = undefined;
+    const from = inputAt;
+    requestAnimationFrame(() => resolve(performance.now() - from));
+  }).observe(root, {subtree: true, childList: true, characterData: true, attributes: true});
+  window.searchProbe = {
+    arm() {
+      inputAt = NaN;
+      // Options identical for the two queries change nothing on screen: nothing to measure (-1).
+      return new Promise((resolve) => {
+        armed = {before: signature(), resolve};
+        setTimeout(() => { if (armed && armed.resolve === resolve) { armed = undefined; resolve(-1); } }, 20000);
+      });
+    },
+    options: () => root.querySelectorAll('[role=option]').length,
+    /** The longest time between two input events since the last call: how evenly the keys really arrived. */
+    longestGap() {
+      const gaps = inputs.slice(1).map((at, index) => at - inputs[index]);
+      inputs.length = 0;
+      return Math.max(0, ...gaps);
+    },
+  };
+})()`;
+
+/** One measure per docs-preview-show, to the frame after the popup shows the section. */
+const PREVIEW_PROBE = `(() => {
+  const measures = [];
+  document.addEventListener('docs-preview-show', (event) => {
+    const start = performance.now();
+    const element = event.composedPath().find((node) => node.localName === 'docs-link-preview') ||
+      document.querySelector('docs-link-preview');
+    const done = () => requestAnimationFrame(() => measures.push(performance.now() - start));
+    const popup = () => element.shadowRoot && element.shadowRoot.querySelector('.popup');
+    if (popup() && popup().dataset.state === 'shown') { done(); return; }
+    const observer = new MutationObserver(() => {
+      if (!popup() || popup().dataset.state !== 'shown') return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe(element.shadowRoot, {subtree: true, childList: true, attributes: true});
+  }, true);
+  window.previewProbe = {measures: () => measures.slice()};
+})()`;
+
+async function openSearch(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.keyboard.press('/');
+  await page.locator('docs-search dialog[open]').waitFor({state: 'visible', timeout: 30_000});
+  await page.evaluate(SEARCH_PROBE);
+}
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction('window.searchProbe.options() > 0', undefined, {timeout: 15_000});
+  await page.waitForTimeout(400);
+}
+
+async function keystrokes(page: Page, url: string, words: string[]) {
+  await openSearch(page, url);
+  const miss: number[] = [];
+  const hit: number[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    const word = words[i % words.length]!;
+    // A query not seen yet in this page: later rounds add a second word.
+    const query = i < words.length ? word : `${word} ${words[(i * 7 + 3) % words.length]}`;
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(query.slice(0, -1), {delay: 30});
+    await settled(page).catch(() => {});
+    let measure = page.evaluate<number>('window.searchProbe.arm()');
+    await page.keyboard.type(query.slice(-1));
+    const missed = await measure;
+    if (missed >= 0) miss.push(missed);
+    await page.waitForTimeout(300);
+    measure = page.evaluate<number>('window.searchProbe.arm()');
+    await page.keyboard.press('Backspace');
+    const hitMs = await measure;
+    if (hitMs >= 0) hit.push(hitMs);
+    await page.waitForTimeout(100);
+  }
+  return {miss, hit};
+}
+
+async function requestsPerQuery(page: Page, url: string, query: string, delay: number) {
+  await openSearch(page, url);
+  const sent: string[] = [];
+  const onRequest = (request: {url(): string}) => {
+    if (request.url().includes('/api/v3/search/')) sent.push(new URL(request.url()).searchParams.get('q') ?? '');
+  };
+  page.on('request', onRequest);
+  await page.evaluate('window.searchProbe.longestGap()');
+  await page.keyboard.type(query, {delay});
+  await page.waitForTimeout(1500);
+  page.off('request', onRequest);
+  const finalText = sent.filter((q) => q.replace(/^project:\S+\s*/, '').trim() === query).length;
+  const longestGap = await page.evaluate<number>('window.searchProbe.longestGap()');
+  return {sent: sent.length, finalText, longestGap};
+}
+
+async function previews(page: Page, url: string) {
+  await page.goto(url);
+  await page.evaluate(PREVIEW_PROBE);
+  // Zero-config creates <docs-link-preview> on the first hover intent; the probe listens on the document meanwhile.
+  const links = page.locator('[role=main] a.reference.internal[href*=".html"]:not([href^="#"]), .body a.reference.internal[href*=".html"]');
+  const count = Math.min(8, await links.count());
+  const hover = async (index: number) => {
+    const before = await page.evaluate<number>('window.previewProbe.measures().length');
+    const link = links.nth(index);
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await page.waitForFunction(`window.previewProbe.measures().length > ${before}`, undefined, {timeout: 15_000})
+      .catch(() => {});
+    await page.mouse.move(2, 2);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+  };
+  for (let i = 0; i < count; i++) await hover(i);
+  const cold = await page.evaluate<number[]>('window.previewProbe.measures()');
+  for (let round = 0; round < 2; round++) for (let i = 0; i < count; i++) await hover(i);
+  const all = await page.evaluate<number[]>('window.previewProbe.measures()');
+  return {cold, warm: all.slice(cold.length)};
+}
+
+async function main(): Promise<void> {
+  const sites = SITES.filter((site) => existsSync(`${site.dir}/index.html`));
+  console.log(`${cpus().length} CPUs, load average ${loadavg().map((v) => v.toFixed(1)).join(' ')} before ` +
+    `(timings are noisy on a shared machine); ${REPEATS} repeats per site\n`);
+  if (sites.length === 0) {
+    console.log('skipped: neither /usr/share/doc/python3.11/html nor /usr/share/doc/sphinx-doc/html is installed');
+    return;
+  }
+  await ensureCdnBuilt();
+  const server = await startServer(sites.flatMap((site) => ['--docs', `${site.slug}/latest=${site.dir}`]), 300_000);
+  const browser = await launchChromium();
+  const searchRows: string[] = [];
+  const requestRows: string[] = [];
+  const previewRows: string[] = [];
+  try {
+    for (const site of sites) {
+      const url = `${server.url}docs/${site.slug}/en/latest/${site.page}`;
+      const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+      page.on('pageerror', (error) => console.error(`page error on ${site.name}: ${error.message}`));
+      const {miss, hit} = await keystrokes(page, url, site.words);
+      const hitP95 = percentile(hit, 0.95);
+      searchRows.push(`| ${site.name} (${site.page}) | ${cell(miss)} (${miss.length}) | ${cell(hit)} (${hit.length}) | ` +
+        `${hitP95 <= FRAME_MS ? 'met' : 'MISSED'} |`);
+      for (const query of site.multiWord) {
+        for (const delay of [60, 250]) {
+          const runs = [await requestsPerQuery(page, url, query, delay), await requestsPerQuery(page, url, query, delay)];
+          requestRows.push(`| ${site.name} | "${query}" | ${delay} ms | ${runs.map((r) => r.sent).join(', ')} | ` +
+            `${runs.map((r) => r.finalText).join(', ')} | ${runs.map((r) => r.longestGap.toFixed(0)).join(', ')} ms |`);
+        }
+      }
+      const {cold, warm} = await previews(page, url).catch((error: Error) => {
+        console.error(`previews on ${site.name} failed: ${error.message}`);
+        return {cold: [] as number[], warm: [] as number[]};
+      });
+      previewRows.push(`| ${site.name} (${site.page}) | ${cell(cold)} (${cold.length}) | ${cell(warm)} (${warm.length}) | ` +
+        `${percentile(warm, 0.95) <= FRAME_MS ? 'met' : 'MISSED'} |`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log('Search, keystroke to paint (input event → frame after the options changed), ms p50 / p95 (n):\n');
+  console.log('| page | cache miss (debounce + server) | cache hit | hit within one frame (p95 ≤ 17 ms) |');
+  console.log('|---|---|---|---|');
+  for (const row of searchRows) console.log(row);
+  console.log('\nSearch requests per multi-word query (two runs each; goal at 60 ms a key: one, for the final text):\n');
+  console.log('| docs | query | typing | requests sent | of them for the final text | longest gap between keys (debounce 120 ms) |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of requestRows) console.log(row);
+  console.log('\nLink previews, end of hover delay (docs-preview-show) → frame after the popup shows, ms p50 / p95 (n):\n');
+  console.log('| page | cold | warm | warm within one frame |');
+  console.log('|---|---|---|---|');
+  for (const row of previewRows) console.log(row);
+  console.log(`\nLoad average after: ${loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+}
+
+await main();
