@@ -9,7 +9,7 @@ import type {DatasetPage} from '../dataset.js';
 import type {VersionRef} from '../content-deps.js';
 import type {Doctype} from '../model.js';
 import {type ParseHtml, type ParseTree, loadHtmlParser, loadTreeParser, syncHtmlParser} from './html-parser.js';
-import type {PageDomainObject, PageModel, PageSection} from './page-model.js';
+import type {PageModel} from './page-model.js';
 import {isSearchablePath, pageModelOf} from './page-source.js';
 import {parseTerms} from './query-syntax.js';
 import {FIELDS, type VersionIndex, comparePages, searchVersion} from './search-scoring.js';
