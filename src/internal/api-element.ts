@@ -1,7 +1,9 @@
 import {LitElement} from 'lit';
 import {property} from 'lit/decorators.js';
-import {DocsReadClient, type FetchLike} from '../api/read-client.js';
+import type {FetchLike} from '../api/read-client.js';
 import {PageSchemeController} from '../controllers/page-scheme.js';
+import {resolveSource} from '../sources/resolve.js';
+import type {DocsSource} from '../sources/source.js';
 import {readPageContext} from './page-context.js';
 
 /**
@@ -10,7 +12,11 @@ import {readPageContext} from './page-context.js';
  * attribute.
  */
 export class DocsApiElement extends LitElement {
-  /** URL that `/api/v3/…` and `/api/v2/…` are appended to. Defaults to the page's origin. */
+  /**
+   * URL that `/api/v3/…` and `/api/v2/…` are appended to: a full hosting API (self-hosted, a CORS-enabled proxy, the
+   * reference server). Without it, a page served by the hosting service (its meta tags) uses the docs domain's own
+   * `/_/api/…` paths and the addons payload; any other page, the API at the page's origin.
+   */
   @property({attribute: 'api-base'}) apiBase: string | undefined;
 
   /** `3` or `2`: which API version the widget talks to. */
@@ -53,22 +59,20 @@ export class DocsApiElement extends LitElement {
     },
   });
 
-  #client: DocsReadClient | undefined;
-  #clientKey: unknown[] = [];
-
   /**
-   * The API client for the current `apiBase` and `fetch`; rebuilt when either changes. The read client, not the full
-   * one: widgets make only public reads, and the script-tag bundle then carries only their schemas.
+   * Where this widget's data comes from (src/sources/resolve.ts decides: an explicit `api-base`, the hosting
+   * service's docs domain, a static build). Shared by the elements of the page that resolve alike.
    */
-  protected get client(): DocsReadClient {
-    const key = [this.resolvedApiBase, this.fetch];
-    if (!this.#client || key.some((part, i) => part !== this.#clientKey[i])) {
-      this.#client = new DocsReadClient({apiBase: this.resolvedApiBase, fetch: this.fetch});
-      this.#clientKey = key;
-    }
-    return this.#client;
+  protected get source(): DocsSource {
+    return resolveSource({
+      apiBase: this.apiBase,
+      apiVersion: this.resolvedApiVersion,
+      fetch: this.fetch,
+      document: this.ownerDocument,
+    });
   }
 
+  /** The explicit `api-base`, else the page's origin (a key for what the reader keeps per site, e.g. dismissals). */
   protected get resolvedApiBase(): string {
     return this.apiBase ?? this.ownerDocument.location?.origin ?? globalThis.location.origin;
   }

@@ -304,12 +304,11 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   }
 
   async #fetchSection(url: string, signal: AbortSignal): Promise<Section> {
-    const embed = await this.client.embed(
+    const embed = await this.source.section(
       {
         url,
         doctool: this.doctool || undefined,
         doctoolversion: this.doctool && this.doctoolVersion ? this.doctoolVersion : undefined,
-        apiVersion: this.resolvedApiVersion,
       },
       {signal},
     );

@@ -171,8 +171,7 @@ export class DocsSearchElement extends DocsApiElement {
     hasNext: (answer) => answer.next !== null,
     scope: () =>
       JSON.stringify([
-        this.resolvedApiBase,
-        this.resolvedApiVersion,
+        this.source.key,
         this.resolvedProject,
         this.resolvedVersion,
         this.subprojects,
@@ -680,7 +679,7 @@ export class DocsSearchElement extends DocsApiElement {
     if (this.resolvedApiVersion === 2 && !version) {
       throw new MissingProjectError('API v2 search needs a version: set the version attribute or the meta tag.');
     }
-    return this.client.search(
+    return this.source.search(
       {
         query,
         project,
@@ -688,7 +687,6 @@ export class DocsSearchElement extends DocsApiElement {
         subprojects: this.subprojects,
         page,
         pageSize: this.pageSize,
-        apiVersion: this.resolvedApiVersion,
       },
       {signal},
     );

@@ -3,15 +3,15 @@ import {property, query, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
 import {DismissController, claimEscape} from '../../controllers/dismiss.js';
-import {urlInVersion} from '../../internal/page-path.js';
-import type {LanguageEntry, VersionData, VersionEntry} from '../../internal/version-data.js';
-import {orderVersions, type VersionOrder} from '../../internal/version-order.js';
+import {urlInVersion} from '../../versions/page-path.js';
+import type {LanguageEntry, VersionData, VersionEntry} from '../../versions/version-data.js';
+import {orderVersions, type VersionOrder} from '../../versions/version-order.js';
 import {withOverrides} from '../../internal/strings.js';
 import {styles} from './docs-version-switcher.styles.js';
 import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';
-import type {NavigationTarget} from './version-navigation.js';
-import {DocsVersionElement} from './version-element.js';
+import type {NavigationTarget} from '../../versions/version-navigation.js';
+import {DocsVersionElement} from '../../versions/version-element.js';
 
 /** A version as the switcher shows it: the API's entry, where its link leads, and its badges. */
 interface VersionRow {

@@ -4,7 +4,7 @@
  * same origin), the landing page's switcher or warning shows it once and removes it. A note is only shown on the
  * page it names and only for a short while, so a stale note never appears on an unrelated visit.
  */
-import {pageOnly} from '../../internal/page-path.js';
+import {pageOnly} from '../../versions/page-path.js';
 
 export interface FallbackNotice {
   /** Path of the page that does not exist in the target version, relative to a version root. */

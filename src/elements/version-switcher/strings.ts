@@ -3,7 +3,7 @@
  * `src/internal/strings.ts` (one typed section per widget, functions where a number or a name goes in), kept here
  * until the sections are merged into that module. Each element's `strings` property takes a partial override.
  */
-import type {DownloadFormat} from '../../internal/version-data.js';
+import type {DownloadFormat} from '../../versions/version-data.js';
 
 /** Every string `<docs-version-switcher>` shows or announces. */
 export interface VersionSwitcherStrings {

@@ -1,7 +1,7 @@
 import {html, nothing, type TemplateResult} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
-import {urlInVersion} from '../../internal/page-path.js';
+import {urlInVersion} from '../../versions/page-path.js';
 import {withOverrides} from '../../internal/strings.js';
 import {takeFallbackNotice, type FallbackNotice} from '../version-switcher/fallback-notice.js';
 import {
@@ -10,7 +10,7 @@ import {
   type VersionSwitcherStrings,
   type VersionWarningStrings,
 } from '../version-switcher/strings.js';
-import {DocsVersionElement} from '../version-switcher/version-element.js';
+import {DocsVersionElement} from '../../versions/version-element.js';
 import {DismissalStore} from './dismissal-store.js';
 import {styles} from './docs-version-warning.styles.js';
 import {versionWarning, type VersionWarning} from './warning-rules.js';

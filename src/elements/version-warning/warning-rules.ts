@@ -10,8 +10,8 @@
  *   version number with the recommended release (`older` when either is not a version number); `unknown` for a
  *   version missing from the active list or of unknown type.
  */
-import type {VersionData, VersionEntry} from '../../internal/version-data.js';
-import {compareParsedVersions, parseVersion} from '../../internal/version-order.js';
+import type {VersionData, VersionEntry} from '../../versions/version-data.js';
+import {compareParsedVersions, parseVersion} from '../../versions/version-order.js';
 import type {WarningKind} from '../version-switcher/strings.js';
 
 export interface VersionWarning {

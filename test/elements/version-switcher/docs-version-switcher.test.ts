@@ -142,7 +142,7 @@ describe('<docs-version-switcher>', () => {
       const first = logged.log.length;
       expect(first).to.be.greaterThan(0);
       // A new page of the same session: memory is gone, sessionStorage is not.
-      const {clearVersionDataMemory} = await import('../../../src/internal/version-data.js');
+      const {clearVersionDataMemory} = await import('../../../src/versions/version-data.js');
       clearVersionDataMemory();
       const el = await mount(logged, {pageUrl: docsUrl('pixel', 'en', 'latest', 'index.html')});
       expect(logged.log.length).to.equal(first);

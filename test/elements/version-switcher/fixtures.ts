@@ -5,7 +5,7 @@
  */
 import type {Dataset, DatasetPage, DatasetVersion} from '../../../src/reference-api/dataset.js';
 import {createReferenceApi, type ReferenceApi} from '../../../src/reference-api/index.js';
-import {clearVersionDataMemory} from '../../../src/internal/version-data.js';
+import {clearVersionDataMemory} from '../../../src/versions/version-data.js';
 
 export const API_BASE = 'http://docs.test';
 export const DOCS = `${API_BASE}/docs`;

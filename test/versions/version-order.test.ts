@@ -5,7 +5,7 @@ import {
   orderVersions,
   parseVersion,
   type OrderableVersion,
-} from '../../src/internal/version-order.js';
+} from '../../src/versions/version-order.js';
 
 /** Newest first, so an ascending list must come back reversed. */
 function sortedDescending(names: string[]): string[] {

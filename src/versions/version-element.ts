@@ -1,9 +1,9 @@
 import {property, state} from 'lit/decorators.js';
-import {DocsApiElement} from '../../internal/api-element.js';
-import {readPageContext} from '../../internal/page-context.js';
-import {pagePlace, type PagePlace} from '../../internal/page-path.js';
-import type {VersionEntry} from '../../internal/version-data.js';
-import type {FallbackNotice} from './fallback-notice.js';
+import {DocsApiElement} from '../internal/api-element.js';
+import {readPageContext} from '../internal/page-context.js';
+import {pagePlace, type PagePlace} from './page-path.js';
+import type {VersionEntry} from './version-data.js';
+import type {FallbackNotice} from '../elements/version-switcher/fallback-notice.js';
 import {VersionDataController} from './version-data-controller.js';
 import {VersionNavigationController} from './version-navigation.js';
 
@@ -25,17 +25,15 @@ export class DocsVersionElement extends DocsApiElement {
   @state() protected notice: FallbackNotice | undefined;
 
   protected readonly versions = new VersionDataController(this, {
-    client: () => this.client,
-    apiBase: () => this.resolvedApiBase,
-    apiVersion: () => this.resolvedApiVersion,
+    source: () => this.source,
     project: () => this.resolvedProject,
+    version: () => this.resolvedVersion,
     pageUrl: () => this.currentPageUrl,
     extraKey: () => this.fetch,
   });
 
   protected readonly navigation = new VersionNavigationController(this, {
-    client: () => this.client,
-    apiVersion: () => this.resolvedApiVersion,
+    source: () => this.source,
     checkPages: () => !this.withoutPageCheck,
     checkTimeout: () => this.pageCheckTimeout,
     place: () => this.place(),

@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {pageOnly, pagePlace, urlInVersion} from '../../src/internal/page-path.js';
+import {pageOnly, pagePlace, urlInVersion} from '../../src/versions/page-path.js';
 
 describe('page path', () => {
   it('carries path, query and hash from one version root to another on a real-host layout', () => {

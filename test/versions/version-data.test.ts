@@ -6,7 +6,7 @@ import {
   loadVersionData,
   versionDataKey,
   type VersionDataRequest,
-} from '../../src/internal/version-data.js';
+} from '../../src/versions/version-data.js';
 import {API_BASE, docsUrl, pixelDataset, referenceApi, type LoggedApi} from '../elements/version-switcher/fixtures.js';
 
 const PAGE = docsUrl('pixel', 'en', 'latest', 'index.html');

@@ -1,9 +1,8 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
-import type {DocsReadClient} from '../../api/read-client.js';
-import {HttpError} from '../../api/errors.js';
-import {pageOnly, type PagePlace} from '../../internal/page-path.js';
-import {DocsVersionSelectEvent} from './events.js';
-import {rememberFallback} from './fallback-notice.js';
+import type {DocsSource} from '../sources/source.js';
+import {pageOnly, type PagePlace} from './page-path.js';
+import {DocsVersionSelectEvent} from '../elements/version-switcher/events.js';
+import {rememberFallback} from '../elements/version-switcher/fallback-notice.js';
 
 /** Where a version or language link leads. */
 export interface NavigationTarget {
@@ -20,8 +19,8 @@ export interface NavigationTarget {
 }
 
 export interface VersionNavigationOptions {
-  client: () => DocsReadClient;
-  apiVersion: () => 2 | 3;
+  /** Where pages are checked (the element's resolved source); a source without `pageExists` is never checked. */
+  source: () => DocsSource;
   /** Whether to check that the page exists before leaving. */
   checkPages: () => boolean;
   /** Milliseconds the check may take; after that the reader goes to the page unchecked. */
@@ -39,8 +38,8 @@ export function isModifiedClick(event: MouseEvent): boolean {
 
 /**
  * Takes the reader to the same page in another version. Links stay real links: the browser handles modifier and
- * middle clicks (new tab, no check). On a plain click the controller first checks, through the embed endpoint, that
- * the page exists in the target; if the API says 404 the reader goes to the version's start page instead, with a
+ * middle clicks (new tab, no check). On a plain click the controller first asks the source whether the page exists
+ * in the target (the embed endpoint of an API, a request for the page on a static site); if the source says no the reader goes to the version's start page instead, with a
  * note for that page to show. Any other answer (an error, a slow API) sends the reader to the page unchecked: a
  * check that cannot decide must not strand anyone.
  */
@@ -103,17 +102,16 @@ export class VersionNavigationController implements ReactiveController {
     (this.#options.navigate ?? ((href: string) => this.#host.ownerDocument.defaultView?.location.assign(href)))(url);
   }
 
-  /** true: the page is there; false: the API says it is not (404); undefined: could not tell. */
+  /** true: the page is there; false: the source says it is not; undefined: could not tell (no check, a timeout). */
   async #exists(url: string, signal: AbortSignal): Promise<boolean | undefined> {
+    const source = this.#options.source();
+    if (!source.pageExists) return undefined;
     const timeout = AbortSignal.timeout(this.#options.checkTimeout());
     try {
-      await this.#options.client().embed({url: pageOnly(url), apiVersion: this.#options.apiVersion()}, {
-        signal: AbortSignal.any([signal, timeout]),
-      });
-      return true;
-    } catch (error) {
-      // An abort (ours or the timeout), a network failure or any other status: no verdict.
-      return error instanceof HttpError && error.status === 404 ? false : undefined;
+      return await source.pageExists(pageOnly(url), {signal: AbortSignal.any([signal, timeout])});
+    } catch {
+      // An abort (ours or the timeout): no verdict.
+      return undefined;
     }
   }
 }

@@ -8,56 +8,11 @@
  */
 import type {DocsReadClient} from '../api/read-client.js';
 import {DocsApiError, HttpError} from '../api/errors.js';
-import type {Project, ProjectV2, Version, VersionV2} from '../api/schemas.js';
-import {SharedFlights} from './shared-flights.js';
+import type {Project, ProjectV2, VersionV2} from '../api/schemas.js';
+import {SharedFlights} from '../internal/shared-flights.js';
+import {capName, downloadLinks, httpUrl, versionEntry, type LanguageEntry, type VersionData, type VersionEntry} from './version-entry.js';
 
-export const DOWNLOAD_FORMATS = ['pdf', 'htmlzip', 'epub'] as const;
-export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
-
-export interface DownloadLink {
-  format: DownloadFormat;
-  url: string;
-}
-
-/** One active version of the project. */
-export interface VersionEntry {
-  slug: string;
-  /** The displayed name (`verbose_name`). */
-  name: string;
-  /** `tag`, `branch` or `unknown`. */
-  type: string;
-  hidden: boolean;
-  /** The version's documentation root (absolute http(s) URL). */
-  url: string;
-  /** Names of the versions this one stands for (`stable` → `2.1`). */
-  aliases: string[];
-  downloads: DownloadLink[];
-}
-
-/** Another language of the same documentation. */
-export interface LanguageEntry {
-  /** Slug of the project that holds this language. */
-  project: string;
-  code: string;
-  name: string;
-  /** Documentation root of the language's default version. */
-  url: string;
-  /** Documentation root of each of its active versions, by slug. */
-  versions: Record<string, string>;
-}
-
-export interface VersionData {
-  project: string;
-  defaultVersion: string;
-  /** Language of the project being read (absent with API v2 when the code is unknown). */
-  language: {code: string; name: string} | undefined;
-  /** Documentation root of the default version. */
-  url: string;
-  /** Active versions in the order the API gave, hidden ones included (the elements decide what to show). */
-  versions: VersionEntry[];
-  /** The other languages: the main project and its translations, without the project being read. */
-  languages: LanguageEntry[];
-}
+export {DOWNLOAD_FORMATS, httpUrl, type DownloadFormat, type DownloadLink, type LanguageEntry, type VersionData, type VersionEntry} from './version-entry.js';
 
 export interface VersionDataRequest {
   client: DocsReadClient;
@@ -205,47 +160,6 @@ async function loadFromV3({client, project: slug, pageUrl, signal}: VersionDataR
   };
 }
 
-function versionEntry(version: Version, pageUrl: string): VersionEntry[] {
-  const url = httpUrl(version.urls.documentation, pageUrl);
-  if (!url) return [];
-  const aliases = (version.aliases ?? []).flatMap((alias) => {
-    const name = aliasName(alias);
-    return name && name !== version.verbose_name ? [capName(name)] : [];
-  });
-  if (version.ref && aliases.length === 0 && version.ref !== version.slug) aliases.push(capName(version.ref));
-  return [
-    {
-      slug: version.slug,
-      name: capName(version.verbose_name),
-      type: version.type,
-      hidden: version.hidden ?? false,
-      url,
-      aliases,
-      downloads: downloadLinks(version.downloads, pageUrl),
-    },
-  ];
-}
-
-/** `aliases` items are version objects upstream; tolerate bare slugs too. */
-function aliasName(alias: unknown): string | undefined {
-  if (typeof alias === 'string') return alias;
-  if (alias && typeof alias === 'object') {
-    const {verbose_name: name, slug} = alias as {verbose_name?: unknown; slug?: unknown};
-    if (typeof name === 'string') return name;
-    if (typeof slug === 'string') return slug;
-  }
-  return undefined;
-}
-
-function downloadLinks(downloads: Version['downloads'], pageUrl: string): DownloadLink[] {
-  return DOWNLOAD_FORMATS.flatMap((format) => {
-    // API v2 names the HTML zip `html`.
-    const raw = downloads[format] ?? (format === 'htmlzip' ? downloads.html : undefined);
-    const url = raw ? httpUrl(raw, pageUrl) : undefined;
-    return url ? [{format, url}] : [];
-  });
-}
-
 /**
  * The other languages. A translation's own translations list is empty upstream, so the languages of a translation
  * come from its main project: the main project itself plus its translations, less the one being read.
@@ -358,26 +272,6 @@ function languageName(code: string): string {
 }
 
 // ------------------------------------------------------------------------------------------------------- helpers
-
-/**
- * Names (versions, aliases, languages) are shown as text; a hostile 1 MB name must not blow up the layout or stall
- * the page (security-and-performance.md §2).
- */
-const MAX_NAME_LENGTH = 100;
-
-function capName(name: string): string {
-  return name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH - 1)}…` : name;
-}
-
-/** An absolute http(s) URL, or undefined: API strings are untrusted, and `javascript:` must never become a link. */
-export function httpUrl(value: string, base: string): string | undefined {
-  try {
-    const url = new URL(value, base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function sessionStorageOrUndefined(): Storage | undefined {
   try {

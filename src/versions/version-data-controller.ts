@@ -1,9 +1,9 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
-import type {DocsReadClient} from '../../api/read-client.js';
-import {DocsApiError, HttpError, isAbortError} from '../../api/errors.js';
-import {RetryCountdownController} from '../../controllers/retry-countdown.js';
-import {DocsErrorEvent} from '../../internal/docs-error-event.js';
-import {loadVersionData, type VersionData} from '../../internal/version-data.js';
+import {DocsApiError, HttpError, isAbortError} from '../api/errors.js';
+import {RetryCountdownController} from '../controllers/retry-countdown.js';
+import {DocsErrorEvent} from '../internal/docs-error-event.js';
+import type {DocsSource} from '../sources/source.js';
+import type {VersionData} from './version-data.js';
 
 export type VersionDataStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -13,19 +13,22 @@ export class MissingProjectError extends Error {
 }
 
 export interface VersionDataSource {
-  client: () => DocsReadClient;
-  apiBase: () => string;
-  apiVersion: () => 2 | 3;
+  /** Where the data comes from (the element's resolved source). */
+  source: () => DocsSource;
   project: () => string | undefined;
+  /** The version being read, when the element or the page names it. */
+  version?: () => string | undefined;
   pageUrl: () => string;
   /** Identity of anything else that changes the answer (e.g. the `fetch` property). */
   extraKey?: () => unknown;
 }
 
 /**
- * Loads the project's version data for a host and keeps an explicit status (`loading`, `ready`, `error`), in the
- * manner of `@lit/task`: a change of project, API base, API version or `fetch` starts a new load and aborts the old
- * one, a stale answer is dropped, a failure dispatches `docs-error` from the host. An abort is never an error.
+ * Loads the project's version data from the host's source and keeps an explicit status (`loading`, `ready`,
+ * `error`), in the manner of `@lit/task`: a change of source, project or `fetch` starts a new load and aborts the old
+ * one, a stale answer is dropped, a failure dispatches `docs-error` from the host. An abort is never an error. When
+ * the source learns new data on its own (the hosting service publishing a new payload after single-page
+ * navigation), the data is loaded again.
  */
 export class VersionDataController implements ReactiveController {
   status: VersionDataStatus = 'idle';
@@ -36,6 +39,7 @@ export class VersionDataController implements ReactiveController {
   #key: unknown[] | undefined;
   #run: AbortController | undefined;
   #settled: Promise<void> = Promise.resolve();
+  #unsubscribe: (() => void) | undefined;
   /** A throttled answer's `Retry-After`, counted down; `retry()` sends nothing while it runs. */
   readonly retryCountdown: RetryCountdownController;
 
@@ -55,21 +59,26 @@ export class VersionDataController implements ReactiveController {
     // Reconnected after a disconnect cut a load short: the next update starts it again. A host moved in the DOM
     // after its load keeps its data and asks nothing.
     if (!this.#key) this.#host.requestUpdate();
+    else this.#subscribe(this.#key[0] as DocsSource);
   }
 
   hostUpdate(): void {
-    const key = [
-      this.#source.apiBase(),
-      this.#source.apiVersion(),
-      this.#source.project(),
-      this.#source.extraKey?.(),
-    ];
+    const source = this.#source.source();
+    const key = [source, this.#source.project(), this.#source.extraKey?.()];
     if (this.#key && key.every((part, i) => part === this.#key?.[i])) return;
     this.#key = key;
+    this.#subscribe(source);
     this.#load(false);
   }
 
+  #subscribe(source: DocsSource): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = source.onVersionsChange?.(() => this.#load(false, true));
+  }
+
   hostDisconnected(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
     if (!this.#run) return;
     this.#run.abort();
     this.#run = undefined;
@@ -82,7 +91,7 @@ export class VersionDataController implements ReactiveController {
     this.#load(true);
   }
 
-  #load(refresh: boolean): void {
+  #load(refresh: boolean, quiet = false): void {
     this.#run?.abort();
     const run = new AbortController();
     this.#run = run;
@@ -92,18 +101,14 @@ export class VersionDataController implements ReactiveController {
       this.#settled = Promise.resolve();
       return;
     }
-    this.status = 'loading';
-    this.error = undefined;
-    this.#host.requestUpdate();
-    this.#settled = loadVersionData({
-      client: this.#source.client(),
-      apiBase: this.#source.apiBase(),
-      apiVersion: this.#source.apiVersion(),
-      project,
-      pageUrl: this.#source.pageUrl(),
-      refresh,
-      signal: run.signal,
-    }).then(
+    // New data the source learnt on its own replaces the shown data when it arrives, without a loading state between.
+    if (!(quiet && this.status === 'ready')) {
+      this.status = 'loading';
+      this.error = undefined;
+      this.#host.requestUpdate();
+    }
+    const request = {project, version: this.#source.version?.(), pageUrl: this.#source.pageUrl(), refresh, signal: run.signal};
+    this.#settled = this.#source.source().versions(request).then(
       (data) => {
         if (run.signal.aborted) return;
         this.#run = undefined;
@@ -126,7 +131,7 @@ export class VersionDataController implements ReactiveController {
     this.retryCountdown.start(error instanceof HttpError ? (error.retryAfter ?? 0) : 0);
     this.#host.requestUpdate();
     const request =
-      error instanceof DocsApiError ? error.request : {url: this.#source.apiBase(), operation: 'versions'};
+      error instanceof DocsApiError ? error.request : {url: this.#source.source().key, operation: 'versions'};
     this.#host.dispatchEvent(new DocsErrorEvent({error, request}));
   }
 }

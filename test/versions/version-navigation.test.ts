@@ -1,11 +1,11 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import {LitElement} from 'lit';
-import {DocsApiClient} from '../../../src/api/client.js';
-import type {DocsVersionSelectEvent} from '../../../src/elements/version-switcher/events.js';
-import {takeFallbackNotice} from '../../../src/elements/version-switcher/fallback-notice.js';
-import {VersionNavigationController, type NavigationTarget} from '../../../src/elements/version-switcher/version-navigation.js';
-import {pagePlace} from '../../../src/internal/page-path.js';
-import {API_BASE, docsUrl, pixelDataset, referenceApi, type LoggedApi} from './fixtures.js';
+import type {DocsVersionSelectEvent} from '../../src/elements/version-switcher/events.js';
+import {takeFallbackNotice} from '../../src/elements/version-switcher/fallback-notice.js';
+import {VersionNavigationController, type NavigationTarget} from '../../src/versions/version-navigation.js';
+import {pagePlace} from '../../src/versions/page-path.js';
+import {ApiSource} from '../../src/sources/api/api-source.js';
+import {API_BASE, docsUrl, pixelDataset, referenceApi, type LoggedApi} from '../elements/version-switcher/fixtures.js';
 
 const FROM = docsUrl('pixel', 'en', 'latest', 'guide/install.html?x=1#y');
 
@@ -14,8 +14,7 @@ class NavigationHost extends LitElement {
   went: string[] = [];
   checkTimeout = 2000;
   readonly navigation = new VersionNavigationController(this, {
-    client: () => new DocsApiClient({apiBase: API_BASE, fetch: this.logged.fetch}),
-    apiVersion: () => 3,
+    source: () => new ApiSource({apiBase: API_BASE, apiVersion: 3, fetch: this.logged.fetch}),
     checkPages: () => true,
     checkTimeout: () => this.checkTimeout,
     place: () => pagePlace(FROM, docsUrl('pixel', 'en', 'latest')),

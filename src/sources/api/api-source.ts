@@ -1,0 +1,77 @@
+/**
+ * The `api` source: a full hosting API at a known base URL (an explicit `api-base`: a self-hosted deployment, a
+ * CORS-enabled proxy, the reference server), asked through `DocsReadClient`. This is the behaviour the widgets had
+ * before sources existed: search and embed at `{base}api/v3/…` (or v2), versions from the project, versions and
+ * translations endpoints, cached for the session by `loadVersionData`.
+ */
+import type {FetchLike} from '../../api/read-client.js';
+import {DocsReadClient} from '../../api/read-client.js';
+import {HttpError} from '../../api/errors.js';
+import {loadVersionData, versionDataRetryAt, type VersionData} from '../../versions/version-data.js';
+import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
+
+export interface ApiSourceOptions {
+  /** URL that `api/v3/…` and `api/v2/…` are appended to. */
+  apiBase: string;
+  apiVersion: 2 | 3;
+  fetch?: FetchLike | undefined;
+}
+
+export class ApiSource implements DocsSource {
+  readonly kind = 'api';
+  readonly key: string;
+  readonly client: DocsReadClient;
+  readonly #apiVersion: 2 | 3;
+
+  constructor(options: ApiSourceOptions) {
+    this.client = new DocsReadClient({apiBase: options.apiBase, ...(options.fetch ? {fetch: options.fetch} : {})});
+    this.#apiVersion = options.apiVersion;
+    this.key = `api:${this.#apiVersion}:${this.client.apiBase}`;
+  }
+
+  search(params: SourceSearchParams, options?: SourceCallOptions) {
+    return this.client.search({...params, apiVersion: this.#apiVersion}, options);
+  }
+
+  section(params: SourceSectionParams, options?: SourceCallOptions) {
+    return this.client.embed({...params, apiVersion: this.#apiVersion}, options);
+  }
+
+  versions(params: SourceVersionsParams): Promise<VersionData> {
+    return loadVersionData({
+      client: this.client,
+      apiBase: this.client.apiBase,
+      apiVersion: this.#apiVersion,
+      project: params.project,
+      pageUrl: params.pageUrl,
+      ...(params.refresh ? {refresh: true} : {}),
+      ...(params.signal ? {signal: params.signal} : {}),
+    });
+  }
+
+  versionsRetryAt(project: string): number | undefined {
+    return versionDataRetryAt({apiBase: this.client.apiBase, apiVersion: this.#apiVersion, project});
+  }
+
+  pageExists(url: string, options?: SourceCallOptions): Promise<boolean | undefined> {
+    return sectionExists(this.client, this.#apiVersion, url, options);
+  }
+}
+
+/**
+ * Asks the embed endpoint for a page's main content: true when it answers, false on a 404, undefined on anything
+ * else (an error, a timeout, an abort): a check that cannot decide must not strand the reader.
+ */
+export async function sectionExists(
+  client: DocsReadClient,
+  apiVersion: 2 | 3,
+  url: string,
+  options?: SourceCallOptions,
+): Promise<boolean | undefined> {
+  try {
+    await client.embed({url, apiVersion}, options);
+    return true;
+  } catch (error) {
+    return error instanceof HttpError && error.status === 404 ? false : undefined;
+  }
+}

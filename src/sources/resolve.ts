@@ -1,0 +1,83 @@
+/**
+ * The one module that decides where a page's widgets get their data. Every widget asks `resolveSource()` and renders
+ * what the returned `DocsSource` answers; none of them knows which source it got.
+ *
+ * The rule, first match wins:
+ * 1. an explicit `api-base` → the `api` source at that base (a self-hosted API, a CORS-enabled proxy, the reference
+ *    server): today's behaviour, through `DocsReadClient`;
+ * 2. a page served by the hosting service (its `readthedocs-project-slug` meta tag) → the `hosted` source: search and
+ *    embed on the page's own `/_/api/…` paths, versions from the addons payload, never the dashboard API, which a
+ *    docs domain does not serve (production-topology.md §2-§4);
+ * 3. a static source registered with `registerStaticSource()` that recognises the page (a plain Sphinx or MkDocs
+ *    build: src/sources/static/) → that source;
+ * 4. otherwise → the `api` source at the page's origin (the old default, for pages that name a project by attribute
+ *    on an origin that serves the whole API).
+ *
+ * Sources are shared: elements that resolve to the same source (same kind, base, API version and `fetch`) get the
+ * same object, so the hosted payload is asked for once per page and its caches are common.
+ */
+import type {FetchLike} from '../api/read-client.js';
+import {ApiSource} from './api/api-source.js';
+import {HostedSource, isHostedPage} from './hosted/hosted-source.js';
+import type {DocsSource} from './source.js';
+
+export interface SourceRequest {
+  /** The element's `api-base` attribute as given; undefined when the maintainer set none. */
+  apiBase: string | undefined;
+  apiVersion: 2 | 3;
+  /** The element's `fetch` property (tests, demos); undefined for the browser's. */
+  fetch: FetchLike | undefined;
+  /** The element's document: its meta tags and its origin. */
+  document: Document;
+}
+
+/**
+ * Recognises a page a static source can serve and returns that source, or undefined to let the next rule decide.
+ * Called only when the page has no `api-base` and is not a hosting-service page.
+ */
+export type StaticSourceFactory = (request: SourceRequest) => DocsSource | undefined;
+
+let staticFactory: StaticSourceFactory | undefined;
+
+/** Plugs the static source into rule 3 (one factory; a second call replaces the first). */
+export function registerStaticSource(factory: StaticSourceFactory | undefined): void {
+  staticFactory = factory;
+}
+
+/** Sources by `fetch` (or the browser's) and then by kind, base and API version. */
+let shared = new WeakMap<object, Map<string, DocsSource>>();
+const BROWSER_FETCH = {};
+
+function sharedSource(fetch: FetchLike | undefined, key: string, create: () => DocsSource): DocsSource {
+  const identity = fetch ?? BROWSER_FETCH;
+  let sources = shared.get(identity);
+  if (!sources) shared.set(identity, (sources = new Map()));
+  let source = sources.get(key);
+  if (!source) sources.set(key, (source = create()));
+  return source;
+}
+
+function pageOrigin(document: Document): string {
+  return document.location?.origin ?? globalThis.location.origin;
+}
+
+/** The source that serves this element's data; see the module comment for the rule. */
+export function resolveSource(request: SourceRequest): DocsSource {
+  const {apiBase, apiVersion, fetch, document} = request;
+  if (apiBase !== undefined && apiBase !== '') {
+    return sharedSource(fetch, `api:${apiVersion}:${apiBase}`, () => new ApiSource({apiBase, apiVersion, fetch}));
+  }
+  if (isHostedPage(document)) {
+    const origin = pageOrigin(document);
+    return sharedSource(fetch, `hosted:${apiVersion}:${origin}`, () => new HostedSource({origin, apiVersion, fetch, document}));
+  }
+  const found = staticFactory?.(request);
+  if (found) return found;
+  const origin = pageOrigin(document);
+  return sharedSource(fetch, `api:${apiVersion}:${origin}`, () => new ApiSource({apiBase: origin, apiVersion, fetch}));
+}
+
+/** Forgets every shared source, so the next element starts afresh (tests that change the page between cases). */
+export function clearSharedSources(): void {
+  shared = new WeakMap();
+}
