@@ -67,7 +67,8 @@ const brotli = (buffer) =>
 /** The lazy chunks the entry loads with `import("./chunks/x.js")`, by the name rollup gave them. */
 function lazyEntries() {
   const code = readFileSync(entry, 'utf8');
-  return [...code.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => resolve(cdnDir, match[1]));
+  // Two widgets may share a chunk (the switcher and the warning): each chunk is listed once.
+  return [...new Set([...code.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => resolve(cdnDir, match[1])))];
 }
 
 export function measure() {

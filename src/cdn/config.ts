@@ -1,81 +1,52 @@
 /**
  * What the script tag is told to do. Read once at start from, in increasing priority: the defaults,
  * `window.docsWidgetsConfig` (set before the script runs), and `data-*` attributes on the script tag itself.
+ * The sections come from the widgets' descriptors (`widgets/`); this module only knows how to read them.
  */
+import type {FetchLike, Section, SharedConfig, WidgetDescriptor} from './widget.js';
+import {WIDGETS, type Widget} from './widgets/index.js';
 
-/** Same shape as the API client's `fetch` option. */
-export type FetchLike = (request: Request) => Promise<Response>;
+export type {FetchLike, SharedConfig};
+export type {SearchConfig} from './widgets/search.js';
+export type {LinkPreviewConfig} from './widgets/link-preview.js';
+export type {VersionSwitcherConfig} from './widgets/version-switcher.js';
 
-export interface SearchConfig {
-  /** Space-separated hotkeys, e.g. `/ mod+k`; empty switches hotkeys off. */
-  hotkeys: string;
-  /** Bind the theme's own search input/button so using it opens our dialog. */
-  bindThemeSearch: boolean;
-  /** CSS selector of extra theme inputs or buttons to bind, tried before the built-in list. */
-  themeSearchSelector: string | undefined;
-}
+type OptionsOf<W> = W extends WidgetDescriptor<string, infer Options> ? Options : never;
 
-export interface LinkPreviewConfig {
-  /** Which links get previews; the element's own default (Sphinx and MkDocs internal references) when unset. */
-  selector: string | undefined;
-  /** The container whose links get previews; the theme's main content when unset. */
-  scope: string | undefined;
-}
-
-export interface VersionSwitcherConfig {
-  /** CSS selector of the element to put the switcher in; the theme's known place when unset. */
-  container: string | undefined;
-}
-
-export interface WidgetsConfig {
-  apiBase: string | undefined;
-  apiVersion: '2' | '3' | undefined;
-  project: string | undefined;
-  version: string | undefined;
-  /** The `fetch` every widget's requests go through, e.g. an in-page reference API (tests, demos). */
-  fetch: FetchLike | undefined;
-  search: SearchConfig | false;
-  linkPreview: LinkPreviewConfig | false;
-  versionSwitcher: VersionSwitcherConfig | false;
-  versionWarning: boolean;
-}
+/** The resolved configuration: the shared settings, and one section per widget. */
+export type WidgetsConfig = SharedConfig & {[W in Widget as W['name']]: Section<OptionsOf<W>>};
 
 /** The shape users write in `window.docsWidgetsConfig`: every field optional, `false` switches a widget off. */
-export interface UserConfig {
+export type UserConfig = {
   apiBase?: string;
   apiVersion?: 2 | 3 | '2' | '3';
   project?: string;
   version?: string;
   fetch?: FetchLike;
-  search?: boolean | Partial<SearchConfig>;
-  linkPreview?: boolean | Partial<LinkPreviewConfig>;
-  versionSwitcher?: boolean | Partial<VersionSwitcherConfig>;
-  versionWarning?: boolean;
-}
+} & {[W in Widget as W['name']]?: OptionsOf<W> extends object ? boolean | Partial<OptionsOf<W>> : boolean};
 
 export const GLOBAL_CONFIG_NAME = 'docsWidgetsConfig';
 
-const DEFAULT_SEARCH: SearchConfig = {hotkeys: '/ mod+k', bindThemeSearch: true, themeSearchSelector: undefined};
-const DEFAULT_LINK_PREVIEW: LinkPreviewConfig = {selector: undefined, scope: undefined};
-const DEFAULT_VERSION_SWITCHER: VersionSwitcherConfig = {container: undefined};
+type AnyWidget = WidgetDescriptor<string, unknown>;
+type Fields = Record<string, unknown>;
 
-type Section<T> = T | false;
-
-function section<T extends object>(defaults: T, value: unknown): Section<T> {
+/** A section from its defaults and a configured value: only values of the default's type are taken. */
+function section(widget: AnyWidget, value: unknown): unknown {
   if (value === false) return false;
+  const defaults = widget.options as Fields | undefined;
+  if (!defaults) return true;
+  const picked: Fields = {};
   if (value && typeof value === 'object') {
-    const picked: Record<string, unknown> = {};
     for (const key of Object.keys(defaults)) {
-      const field = (value as Record<string, unknown>)[key];
-      // Only values of the default's type are taken, so a typo'd or hostile config cannot smuggle in odd types.
-      const expected = typeof (defaults as Record<string, unknown>)[key];
+      const field = (value as Fields)[key];
+      // A typo'd or hostile config cannot smuggle in odd types.
+      const expected = typeof defaults[key];
       if (field !== undefined && (expected === 'undefined' ? typeof field === 'string' : typeof field === expected)) {
         picked[key] = field;
       }
     }
-    return {...defaults, ...picked};
   }
-  return {...defaults};
+  return {...defaults, ...picked};
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -83,33 +54,20 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /** `data-search="off"`, `"false"`, `"0"` or `"no"` switch a widget off. */
 const isOff = (value: string | undefined) => value !== undefined && /^(off|false|0|no)$/i.test(value.trim());
 
-function fromAttributes(script: HTMLScriptElement | null): UserConfig {
-  if (!script) return {};
-  const data = script.dataset;
-  const config: UserConfig = {};
-  if (data.apiBase) config.apiBase = data.apiBase;
-  if (data.apiVersion === '2' || data.apiVersion === '3') config.apiVersion = data.apiVersion;
-  if (data.project) config.project = data.project;
-  if (data.version) config.version = data.version;
-  if (isOff(data.search)) config.search = false;
-  else if (data.hotkeys !== undefined || data.themeSearch !== undefined || data.themeSearchSelector) {
-    config.search = {
-      ...(data.hotkeys !== undefined ? {hotkeys: data.hotkeys} : {}),
-      ...(data.themeSearch !== undefined ? {bindThemeSearch: !isOff(data.themeSearch)} : {}),
-      ...(data.themeSearchSelector ? {themeSearchSelector: data.themeSearchSelector} : {}),
-    };
+/** A widget's section as the script tag's `data-*` attributes state it; undefined when they say nothing. */
+function fromAttributes(widget: AnyWidget, data: DOMStringMap): Fields | false | undefined {
+  if (isOff(data[widget.name])) return false;
+  const defaults = widget.options as Fields | undefined;
+  let found: Fields | undefined;
+  for (const [field, key] of Object.entries(widget.attributes ?? {}) as Array<[string, string]>) {
+    const value = data[key];
+    if (value === undefined || !defaults) continue;
+    const expected = typeof defaults[field];
+    if (expected === 'boolean') (found ??= {})[field] = !isOff(value);
+    // A setting with a default keeps an empty value (`data-hotkeys=""` drops the hotkeys); an optional one ignores it.
+    else if (value || expected === 'string') (found ??= {})[field] = value;
   }
-  if (isOff(data.linkPreview)) config.linkPreview = false;
-  else if (data.linkPreviewSelector || data.linkPreviewScope) {
-    config.linkPreview = {
-      ...(data.linkPreviewSelector ? {selector: data.linkPreviewSelector} : {}),
-      ...(data.linkPreviewScope ? {scope: data.linkPreviewScope} : {}),
-    };
-  }
-  if (isOff(data.versionSwitcher)) config.versionSwitcher = false;
-  else if (data.versionSwitcherContainer) config.versionSwitcher = {container: data.versionSwitcherContainer};
-  if (isOff(data.versionWarning)) config.versionWarning = false;
-  return config;
+  return found;
 }
 
 function mergeSection(global: unknown, attributes: unknown): unknown {
@@ -122,20 +80,22 @@ function mergeSection(global: unknown, attributes: unknown): unknown {
 
 /** Resolves the configuration from the global object and the script tag's attributes. */
 export function readConfig(global: unknown, script: HTMLScriptElement | null): WidgetsConfig {
-  const user: UserConfig = global && typeof global === 'object' ? (global as UserConfig) : {};
-  const attributes = fromAttributes(script);
-  const apiVersion = String(attributes.apiVersion ?? user.apiVersion ?? '');
-  return {
-    apiBase: text(attributes.apiBase ?? user.apiBase),
+  const user: Fields = global && typeof global === 'object' ? (global as Fields) : {};
+  const data: DOMStringMap = script?.dataset ?? {};
+  // An empty or unknown attribute says nothing: the global object's value stands.
+  const ownVersion = data.apiVersion === '2' || data.apiVersion === '3' ? data.apiVersion : undefined;
+  const apiVersion = String(ownVersion ?? user.apiVersion ?? '');
+  const config: Fields = {
+    apiBase: text(data.apiBase || user.apiBase),
     apiVersion: apiVersion === '2' || apiVersion === '3' ? apiVersion : undefined,
-    project: text(attributes.project ?? user.project),
-    version: text(attributes.version ?? user.version),
+    project: text(data.project || user.project),
+    version: text(data.version || user.version),
     fetch: typeof user.fetch === 'function' ? user.fetch : undefined,
-    search: section(DEFAULT_SEARCH, mergeSection(user.search, attributes.search)),
-    linkPreview: section(DEFAULT_LINK_PREVIEW, mergeSection(user.linkPreview, attributes.linkPreview)),
-    versionSwitcher: section(DEFAULT_VERSION_SWITCHER, mergeSection(user.versionSwitcher, attributes.versionSwitcher)),
-    versionWarning: (attributes.versionWarning ?? user.versionWarning) !== false,
   };
+  for (const widget of WIDGETS as readonly AnyWidget[]) {
+    config[widget.name] = section(widget, mergeSection(user[widget.name], fromAttributes(widget, data)));
+  }
+  return config as unknown as WidgetsConfig;
 }
 
 /**

@@ -4,7 +4,8 @@
  * This eager part is small on purpose (no lit, no DOMPurify): it reads the configuration, registers our
  * elements' parts when the page uses them, and in zero-config mode listens for the reader's first intent:
  * a hotkey or the theme's search input (search), a hover or focus on a cross-reference (previews), idle time
- * (the version switcher and warning). The heavy parts load then, from chunks beside this file.
+ * (the version switcher and warning). The heavy parts load then, from chunks beside this file. Each widget is
+ * one descriptor in `widgets/`; this module only loops over them.
  *
  * It defines no global: the only trace it leaves is a `Symbol.for('docs-widgets')` key on the document, so a
  * second copy of the bundle (another URL, another origin) finds the first one and stands down.
@@ -12,48 +13,19 @@
 import {readPageContext} from '../internal/page-context.js';
 import {findOwnScript, GLOBAL_CONFIG_NAME, readConfig, type WidgetsConfig} from './config.js';
 import {hasOwnElements, watchOwnElements} from './eager/explicit-elements.js';
-import {load, whenIdle} from './eager/loader.js';
-import {PreviewIntent} from './eager/preview-intent.js';
-import {createSearchButton} from './eager/search-button.js';
-import {SearchTrigger, type OpenRequest} from './eager/search-trigger.js';
-import {findMainContent} from './themes.js';
+import {load} from './eager/loader.js';
+import type {WidgetDescriptor} from './widget.js';
+import {WIDGETS} from './widgets/index.js';
 
 const STARTED = Symbol.for('docs-widgets');
 
 function startZeroConfig(doc: Document, config: WidgetsConfig): void {
-  if (config.search) {
-    const open = (request: OpenRequest) => load('search').then((part) => part.openSearch(request, {config, trigger}));
-    const trigger: SearchTrigger = new SearchTrigger({config: config.search, doc, open});
-    // Without a search field of the theme's own, the reader gets a button of ours.
-    if (!trigger.themeSearch()) {
-      createSearchButton(doc, config.search.hotkeys, (button) => {
-        open({query: '', trigger: button}).catch(() => {});
-      });
-    }
-  }
-
-  if (config.linkPreview) {
-    const scope = findMainContent(doc, config.linkPreview.scope);
-    const {selector} = config.linkPreview;
-    if (scope) {
-      new PreviewIntent({
-        scope,
-        selector,
-        onIntent: (link, how, pointer) => {
-          load('linkPreview')
-            .then((part) => part.mountLinkPreview({config, scope, selector, link, how, pointer}))
-            .catch(() => {});
-        },
-      });
-    }
-  }
-
-  if (config.versionSwitcher || config.versionWarning) {
-    whenIdle(() => {
-      load('versions')
-        .then((part) => part.mountVersions({config, doc}))
-        .catch(() => {});
-    });
+  const sections = config as unknown as Record<string, unknown>;
+  for (const widget of WIDGETS as readonly WidgetDescriptor[]) {
+    const options = sections[widget.name];
+    if (options === false) continue;
+    // The list holds widgets of different option types; each one's section was read with its own defaults.
+    widget.mount({doc, config, options: options as never, sections, load: () => load(widget)});
   }
 }
 
@@ -65,8 +37,8 @@ function start(doc: Document): void {
   const global = (globalThis as unknown as Record<string, unknown>)[GLOBAL_CONFIG_NAME];
   const config = readConfig(global, findOwnScript(import.meta.url, doc));
   const run = () => {
-    const zeroConfig = !hasOwnElements(doc) && Boolean(config.project ?? readPageContext(doc).project);
-    watchOwnElements(doc);
+    const zeroConfig = !hasOwnElements(doc, WIDGETS) && Boolean(config.project ?? readPageContext(doc).project);
+    watchOwnElements(doc, WIDGETS);
     if (zeroConfig) startZeroConfig(doc, config);
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, {once: true});

@@ -9,23 +9,16 @@
  */
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
 
-export type SearchModule = typeof import('../lazy/search.js');
-export type LinkPreviewModule = typeof import('../lazy/link-preview.js');
-export type VersionsModule = typeof import('../lazy/versions.js');
+/** What the loader needs of a widget's descriptor (widget.ts): its name, for the report, and its chunk. */
+export interface Loadable<Chunk> {
+  name: string;
+  chunk: () => Promise<Chunk>;
+}
 
-const importers = {
-  search: () => import('../lazy/search.js'),
-  linkPreview: () => import('../lazy/link-preview.js'),
-  versions: () => import('../lazy/versions.js'),
-};
-
-export type Part = keyof typeof importers;
-type Modules = {search: SearchModule; linkPreview: LinkPreviewModule; versions: VersionsModule};
-
-const pending = new Map<Part, Promise<unknown>>();
+const pending = new Map<string, Promise<unknown>>();
 let reported = false;
 
-function report(part: Part, error: unknown): void {
+function report(part: string, error: unknown): void {
   if (reported) return;
   reported = true;
   const cause = error instanceof Error ? error : new Error(String(error));
@@ -43,15 +36,15 @@ function report(part: Part, error: unknown): void {
   );
 }
 
-/** Loads a part once; a failure is reported once (for all parts) and rejects every caller. */
-export function load<P extends Part>(part: P): Promise<Modules[P]> {
-  let promise = pending.get(part) as Promise<Modules[P]> | undefined;
+/** Loads a widget's chunk once; a failure is reported once (for all widgets) and rejects every caller. */
+export function load<Chunk>(widget: Loadable<Chunk>): Promise<Chunk> {
+  let promise = pending.get(widget.name) as Promise<Chunk> | undefined;
   if (!promise) {
-    promise = (importers[part]() as Promise<Modules[P]>).catch((error: unknown) => {
-      report(part, error);
+    promise = widget.chunk().catch((error: unknown) => {
+      report(widget.name, error);
       throw error;
     });
-    pending.set(part, promise);
+    pending.set(widget.name, promise);
   }
   return promise;
 }

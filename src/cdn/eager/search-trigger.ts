@@ -6,8 +6,17 @@
  * takes over (the hotkeys then focus the theme's input, as Sphinx's own `/` does).
  */
 import {isEditableTarget, matchesHotkey, parseHotkeys} from '../../controllers/shortcut.js';
-import type {SearchConfig} from '../config.js';
 import {THEME_SEARCH_SELECTORS} from '../themes.js';
+
+/** The search section of the script tag's configuration (its defaults: widgets/search.ts). */
+export interface SearchConfig {
+  /** Space-separated hotkeys, e.g. `/ mod+k`; empty switches hotkeys off. */
+  hotkeys: string;
+  /** Bind the theme's own search input/button so using it opens our dialog. */
+  bindThemeSearch: boolean;
+  /** CSS selector of extra theme inputs or buttons to bind, tried before the built-in list. */
+  themeSearchSelector: string | undefined;
+}
 
 export interface OpenRequest {
   query: string;

@@ -5,11 +5,11 @@
  */
 import '../../elements/link-preview/define.js';
 import type {DocsLinkPreviewElement} from '../../elements/link-preview/docs-link-preview.js';
-import type {WidgetsConfig} from '../config.js';
+import type {SharedConfig} from '../widget.js';
 import {configureElement} from './configure.js';
 
 export interface LinkPreviewMount {
-  config: WidgetsConfig;
+  config: SharedConfig;
   scope: Element;
   selector: string | undefined;
   /** The link the reader showed intent on while this part loaded. */

@@ -5,14 +5,14 @@
 import '../../elements/search/define.js';
 import {isEditableTarget} from '../../controllers/shortcut.js';
 import type {DocsSearchElement} from '../../elements/search/docs-search.js';
-import type {WidgetsConfig} from '../config.js';
 import type {OpenRequest, SearchTrigger} from '../eager/search-trigger.js';
 import {closeThemeSearch} from '../themes.js';
+import type {SharedConfig} from '../widget.js';
 import {configureElement} from './configure.js';
 import {adoptPageStyles} from './page-styles.js';
 
 export interface SearchContext {
-  config: WidgetsConfig;
+  config: SharedConfig;
   trigger: SearchTrigger;
 }
 
