@@ -4,6 +4,8 @@ import type {FetchLike} from '../api/read-client.js';
 import {PageSchemeController} from '../controllers/page-scheme.js';
 import {resolveSource} from '../sources/resolve.js';
 import type {DocsSource} from '../sources/source.js';
+import {staticProjectName} from '../sources/static/register.js';
+import {StaticSource} from '../sources/static/static-source.js';
 import {readPageContext} from './page-context.js';
 
 /**
@@ -22,7 +24,15 @@ export class DocsApiElement extends LitElement {
   /** `3` or `2`: which API version the widget talks to. */
   @property({attribute: 'api-version'}) apiVersion: '2' | '3' = '3';
 
-  /** Project slug. Defaults to the `readthedocs-project-slug` meta tag. */
+  /**
+   * `static` reads the site's own files instead of an API: a Sphinx or MkDocs build on any static host (search from
+   * `_docs-widgets/` written by `docs-widgets index`, else from the site's own `searchindex.js` or
+   * `search/search_index.json`; previews from the linked pages; versions from mike's `versions.json` or pydata's
+   * `switcher.json`). Unset, a page Sphinx or MkDocs built with no hosting meta tags and no `api-base` gets the same.
+   */
+  @property({attribute: 'docs-source'}) docsSource: 'static' | undefined;
+
+  /** Project slug. Defaults to the `readthedocs-project-slug` meta tag (on a static site, its host and root). */
   @property() project: string | undefined;
 
   /** Version slug. Defaults to the `readthedocs-version-slug` meta tag. */
@@ -69,6 +79,7 @@ export class DocsApiElement extends LitElement {
       apiVersion: this.resolvedApiVersion,
       fetch: this.fetch,
       document: this.ownerDocument,
+      prefer: this.docsSource === 'static' ? 'static' : undefined,
     });
   }
 
@@ -78,7 +89,10 @@ export class DocsApiElement extends LitElement {
   }
 
   protected get resolvedProject(): string | undefined {
-    return this.project ?? readPageContext(this.ownerDocument).project;
+    const named = this.project ?? readPageContext(this.ownerDocument).project;
+    if (named) return named;
+    const source = this.source;
+    return source instanceof StaticSource ? staticProjectName(source) : undefined;
   }
 
   protected get resolvedVersion(): string | undefined {
