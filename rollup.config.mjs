@@ -18,6 +18,8 @@ const npmEntries = [
   'src/api/index.ts',
   'src/reference-api/index.ts',
   'src/cli/docs-widgets.ts',
+  // Reached only through `new Worker(new URL('./search-worker.js', import.meta.url))`, which is not an import.
+  'src/sources/static/search-worker.ts',
 ].filter((file) => existsSync(file));
 
 const isBare = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
@@ -43,7 +45,8 @@ export default [
   ...(existsSync('src/cdn/docs-widgets.ts')
     ? [
         {
-          input: {'docs-widgets': 'src/cdn/docs-widgets.ts'},
+          // The static source's search worker: a file of its own beside the bundle (`worker-src 'self'`, no blob).
+          input: {'docs-widgets': 'src/cdn/docs-widgets.ts', 'search-worker': 'src/sources/static/search-worker.ts'},
           // Size budgets (scripts/size.mjs): eager part <= 15 KB gzip, everything <= 40 KB.
           plugins: [
             cleanDir('dist/cdn'),

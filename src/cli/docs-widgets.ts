@@ -11,6 +11,7 @@ import {createReferenceApi} from '../reference-api/index.js';
 import {requestOrigin} from '../reference-api/core.js';
 import {InputError, buildDataset} from './build-dataset.js';
 import {USAGE, UsageError, parseArguments, type ServeOptions} from './options.js';
+import {INDEX_USAGE, runIndexCommand} from './index-command.js';
 import {createSiteHandler} from './site-handler.js';
 
 /** The package root: two levels above this file, in src/cli/ and in dist/cli/ alike. */
@@ -64,6 +65,19 @@ async function start(options: ServeOptions): Promise<void> {
 }
 
 async function main(argv: string[]): Promise<void> {
+  if (argv[0] === 'index') {
+    if (argv.includes('--help') || argv.includes('-h')) {
+      process.stdout.write(`${INDEX_USAGE}\n`);
+      return;
+    }
+    try {
+      await runIndexCommand(argv.slice(1), (line) => process.stdout.write(line));
+    } catch (error) {
+      if (error instanceof UsageError) fail(error.message);
+      throw error;
+    }
+    return;
+  }
   let command;
   try {
     command = parseArguments(argv);
@@ -72,7 +86,7 @@ async function main(argv: string[]): Promise<void> {
     throw error;
   }
   if (command.kind === 'help') {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${USAGE}\n\n${INDEX_USAGE}\n`);
     return;
   }
   try {

@@ -15,13 +15,14 @@ const sources = new Map<string, StaticSource>();
 
 /** A versions file to read instead of looking for one (`versionsUrl` in the configuration). */
 export function useVersionsUrl(url: string | undefined): void {
+  if (url === versionsUrl) return;
   versionsUrl = url;
   sources.clear();
 }
 
 function siteOf(document: Document, force: boolean): StaticSite | undefined {
   let site = sites.get(document);
-  if (site === undefined) {
+  if (site === undefined || (site && versionsUrl && site.versionsFile?.url !== new URL(versionsUrl, document.URL).href)) {
     site = detectStaticSite(document, {versionsUrl}) ?? null;
     sites.set(document, site);
   }
