@@ -45,8 +45,7 @@ export default [
   ...(existsSync('src/cdn/docs-widgets.ts')
     ? [
         {
-          // The static source's search worker: a file of its own beside the bundle (`worker-src 'self'`, no blob).
-          input: {'docs-widgets': 'src/cdn/docs-widgets.ts', 'search-worker': 'src/sources/static/search-worker.ts'},
+          input: {'docs-widgets': 'src/cdn/docs-widgets.ts'},
           // Size budgets (scripts/size.mjs): eager part <= 15 KB gzip, everything <= 40 KB.
           plugins: [
             cleanDir('dist/cdn'),
@@ -69,6 +68,17 @@ export default [
               return undefined;
             },
           },
+        },
+        {
+          // The static source's search worker: one self-contained file beside the bundle (`worker-src 'self'`, no
+          // blob URL, no chunk shared with the page). Built after the bundle, whose build empties dist/cdn.
+          input: 'src/sources/static/search-worker.ts',
+          plugins: [
+            nodeResolve({browser: true, exportConditions: ['browser', 'production']}),
+            ts(),
+            terser({ecma: 2022, module: true, compress: {passes: 3}, format: {comments: false}}),
+          ],
+          output: {file: 'dist/cdn/search-worker.js', format: 'es'},
         },
       ]
     : []),

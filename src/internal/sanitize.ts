@@ -258,6 +258,18 @@ export function sanitizePage(html: string): Document {
   return root.ownerDocument;
 }
 
+/**
+ * The HTML of a section taken from a {@link sanitizePage} document, for the v3 embed shape a static source answers
+ * with. Only nodes that came out of the sanitizer; the widget sanitizes the string again before showing it.
+ */
+export function sanitizedHtml(fragment: DocumentFragment): string {
+  const holder = fragment.ownerDocument.createElement('div');
+  holder.append(fragment);
+  // Reading, not writing: this serializes sanitizer output; nothing enters the page here.
+  // eslint-disable-next-line no-restricted-properties
+  return holder.innerHTML;
+}
+
 const PAGE_CONFIG = {
   ALLOWED_TAGS: [...EMBED_CONFIG.ALLOWED_TAGS, 'html', 'head', 'title', 'body', 'main', 'article', 'nav', 'header',
     'footer', 'aside'],

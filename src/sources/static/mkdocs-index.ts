@@ -13,10 +13,9 @@ import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {type AnswerSite, type SearchAnswerV3, answer, resultFor} from './search-answer.js';
 import {textOfMarkup} from './text-of-markup.js';
 
-/** An index that is not what MkDocs writes. */
-export class NativeIndexError extends Error {
-  override name = 'NativeIndexError';
-}
+import {NativeIndexError} from './native-index-error.js';
+
+export {NativeIndexError};
 
 /** Entries we read at most: a site's index is one entry per section; far more is not a documentation site. */
 const MAX_ENTRIES = 200_000;

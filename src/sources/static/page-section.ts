@@ -5,7 +5,7 @@
  */
 
 import {sectionOfPage} from '../../docs-model/sections.js';
-import {sanitizePage} from '../../internal/sanitize.js';
+import {sanitizePage, sanitizedHtml} from '../../internal/sanitize.js';
 import type {EmbedV3} from '../../api/schemas.js';
 import {type FetchLike, readSiteText, SiteFileError} from './site-files.js';
 
@@ -38,12 +38,6 @@ export class PageCache {
   }
 }
 
-function serialize(fragment: DocumentFragment): string {
-  const holder = fragment.ownerDocument.createElement('div');
-  holder.append(fragment);
-  return holder.innerHTML;
-}
-
 export interface SectionRequest {
   url: string;
   /** The site's origin: pages elsewhere are not fetched. */
@@ -63,5 +57,5 @@ export async function staticSection({url, origin, sphinx, pages, signal}: Sectio
   const doc = await pages.get(target.href, signal);
   const section = sectionOfPage(doc, fragment, {sphinx});
   if (!section) throw new SiteFileError(`${target.href}: no such section`, target.href, 404);
-  return {url: target.href, fragment, content: serialize(section), external: false};
+  return {url: target.href, fragment, content: sanitizedHtml(section), external: false};
 }

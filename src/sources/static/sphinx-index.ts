@@ -12,7 +12,8 @@ import {parseTerms} from '../../reference-api/content/query-syntax.js';
 import {highlight} from '../../reference-api/content/highlight.js';
 import {MAX_BLOCKS_PER_PAGE} from '../../reference-api/content/search-results.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
-import {NativeIndexError} from './mkdocs-index.js';
+import {NativeIndexError} from './native-index-error.js';
+import {matchStrength, matchedWords} from './sphinx-words.js';
 import {type AnswerSite, type SearchAnswerV3, answer} from './search-answer.js';
 
 type DocList = number | number[];
@@ -122,36 +123,10 @@ export function readSphinxIndex(script: string, options: {dirhtml?: boolean} = {
   };
 }
 
-type Strength = 'full' | 'partial';
-
-/**
- * How an index word (stemmed by Sphinx) matches a query word, without Sphinx's stemmer: the same word, a stem of it
- * (`configur` for `configuration`, `librari` for `library`), or for the word being typed, a longer word it starts.
- */
-export function matchStrength(key: string, word: string, prefix: boolean): Strength | undefined {
-  if (key === word) return 'full';
-  const stemmed = word.replace(/y$/, 'i');
-  if (key === stemmed) return 'full';
-  if (key.length >= Math.max(3, Math.ceil(word.length * 0.6)) && (word.startsWith(key) || stemmed.startsWith(key))) return 'full';
-  if (prefix && word.length >= 2 && key.startsWith(word)) return 'partial';
-  return undefined;
-}
-
 interface PageScore {
   doc: number;
   score: number;
   blocks: Array<{score: number; block: Record<string, unknown>}>;
-}
-
-/** Words of `text` that match any query word: what the highlighter marks. */
-export function matchedWords(text: string, words: readonly string[], lastIsPrefix: boolean): Set<string> {
-  const found = new Set<string>();
-  for (const token of tokenize(text)) {
-    const lower = normalizeTerm(token);
-    if (words.some((word, index) => matchStrength(lower, word, lastIsPrefix && index === words.length - 1) ||
-      (lower.length > word.length && lower.startsWith(word)))) found.add(lower);
-  }
-  return found;
 }
 
 export function pagePath(index: SphinxIndex, doc: number): string {

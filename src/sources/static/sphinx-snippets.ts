@@ -10,7 +10,7 @@ import {highlight} from '../../reference-api/content/highlight.js';
 import {parseTerms} from '../../reference-api/content/query-syntax.js';
 import type {PageCache} from './page-section.js';
 import type {SearchAnswerV3} from './search-answer.js';
-import {matchedWords} from './sphinx-index.js';
+import {matchedWords} from './sphinx-words.js';
 
 /** Text kept per block: the highlight is cut from it; the rest is never shown. */
 const MAX_BLOCK_TEXT = 2_000;
