@@ -26,6 +26,32 @@ export class WorkerRequestFailed extends Error {
   }
 }
 
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): unknown;
+}
+
+let policy: ScriptUrlPolicy | null | undefined;
+
+/**
+ * Under Trusted Types a worker's URL must be a TrustedScriptURL: the `docs-widgets` policy makes one, and only for
+ * the worker URL this module chose (same origin as the page, ending in `search-worker.js`), so it cannot be used to
+ * load anything else. Without Trusted Types the URL is used as it is.
+ */
+function trustedWorkerUrl(url: URL): URL | unknown {
+  const factory = (globalThis as unknown as {trustedTypes?: {createPolicy(name: string, rules: object): ScriptUrlPolicy}}).trustedTypes;
+  if (!factory) return url;
+  policy ??= factory.createPolicy('docs-widgets', {
+    createScriptURL: (value: string) => {
+      const checked = new URL(value, globalThis.location?.href);
+      if (checked.origin !== globalThis.location?.origin || !checked.pathname.endsWith('search-worker.js')) {
+        throw new TypeError(`docs-widgets: ${value} is not the search worker`);
+      }
+      return checked.href;
+    },
+  });
+  return policy.createScriptURL(url.href);
+}
+
 type Pending = {resolve: (answer: SearchAnswerV3) => void; reject: (error: unknown) => void};
 
 export class SearchWorkerClient {
@@ -40,11 +66,13 @@ export class SearchWorkerClient {
     let worker: Worker;
     try {
       // Written out in full so that bundlers of the npm package see (and emit) the worker file.
-      worker = configuredUrl
-        ? new Worker(configuredUrl, {type: 'module', name: 'docs-widgets search'})
-        : new Worker(new URL('./search-worker.js', import.meta.url), {type: 'module', name: 'docs-widgets search'});
+      const url = configuredUrl ?? new URL('./search-worker.js', import.meta.url);
+      worker = new Worker(trustedWorkerUrl(url) as URL, {type: 'module', name: 'docs-widgets search'});
     } catch (error) {
-      this.#broken = new SearchWorkerError(`The search worker could not start (${error instanceof Error ? error.message : String(error)})`);
+      // A page whose `trusted-types` list lacks `docs-widgets` refuses the policy; a CSP without `worker-src 'self'`
+      // refuses the worker.
+      this.#broken = new SearchWorkerError(`The search worker could not start (${error instanceof Error ? error.message : String(error)}); ` +
+        `allow worker-src 'self' and the "docs-widgets" Trusted Types policy`);
       throw this.#broken;
     }
     worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {

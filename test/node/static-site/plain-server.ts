@@ -28,7 +28,7 @@ export const SCRIPT_PATH = '/_dw/docs-widgets.js';
 export const STRICT_CSP = [
   "default-src 'none'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "font-src 'self'",
   "connect-src 'self'", "worker-src 'self'", "base-uri 'none'", "form-action 'none'", "object-src 'none'",
-  "require-trusted-types-for 'script'", 'trusted-types lit-html dompurify',
+  "require-trusted-types-for 'script'", 'trusted-types lit-html dompurify docs-widgets',
 ].join('; ');
 
 export interface PlainServer {

@@ -1,0 +1,168 @@
+/**
+ * Static search on Debian's Python 3.11 docs (issue 16), beside the reference API's numbers for the same queries.
+ *
+ * Static: the docs served by a plain file server (gzip on, as static hosts do) with only the script tag added and
+ * `docs-widgets index` output in `_docs-widgets/`; Chromium types each query with real keys into the zero-config
+ * search. Measured: time from the last key to the results on screen with the worker warm, the bytes the first query
+ * transfers (worker, manifest, vocabulary, shards, text chunks), and the index's size on disk. The same without the
+ * built index (Sphinx's searchindex.js). Reference API: the same queries through `GET /api/v3/search/` in process
+ * (what `serve --docs` computes per query, without the network), answer bytes gzip.
+ *
+ * Run: `npm run bench static` (or `node --import tsx bench/static-search.bench.ts`).
+ */
+
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {cpus, loadavg} from 'node:os';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {Page} from 'playwright-core';
+import {ingestDirectory} from '../src/reference-api/content/ingest-node.js';
+import {createReferenceApi} from '../src/reference-api/index.js';
+import {ROOT, ensureCdnBuilt, launchChromium} from '../test/cdn/node/serve-and-drive.js';
+import {startPlainServer, type PlainServer} from '../test/node/static-site/plain-server.js';
+import {PYTHON_DOCS, ensurePythonIndex} from '../test/node/static-site/sites.js';
+
+const QUERIES = ['asyncio', 'json dumps', 'dataclass', 'subprocess run', 'pathlib glob', 'itertools groupby',
+  'decorator', 'unicode', 'threading lock', 'argparse'];
+const TYPING_DELAY_MS = 90;
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(0)} KB`;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+}
+
+function folderBytes(dir: string): {raw: number; gzip: number; files: number} {
+  let raw = 0;
+  let gzip = 0;
+  let files = 0;
+  for (const name of readdirSync(dir, {recursive: true})) {
+    const file = join(dir, String(name));
+    if (!statSync(file).isFile()) continue;
+    const body = readFileSync(file);
+    raw += body.length;
+    gzip += gzipSync(body).length;
+    files += 1;
+  }
+  return {raw, gzip, files};
+}
+
+/** Types `query` into the open search and resolves with ms from the last key to its results on screen. */
+async function timeQuery(page: Page, query: string): Promise<number> {
+  const input = page.locator('docs-search [part~=input]');
+  await input.fill('');
+  await page.waitForTimeout(300);
+  await page.evaluate(() => {
+    const state = globalThis as unknown as {lastKey: number};
+    state.lastKey = 0;
+    addEventListener('keydown', () => (state.lastKey = performance.now()), {capture: true});
+  });
+  await page.keyboard.type(query, {delay: TYPING_DELAY_MS});
+  return page.evaluate((typed) => new Promise<number>((resolve, reject) => {
+    const started = performance.now();
+    const check = () => {
+      const root = document.querySelector('docs-search')?.shadowRoot;
+      const input = root?.querySelector('input');
+      const option = root?.querySelector('[part~=option]');
+      const busy = root?.querySelector('[aria-busy=true]');
+      if (input?.value === typed && option && !busy && option.textContent?.toLowerCase().includes(typed.split(' ')[0] ?? '')) {
+        resolve(performance.now() - (globalThis as unknown as {lastKey: number}).lastKey);
+        return;
+      }
+      if (performance.now() - started > 10_000) reject(new Error(`no results for ${typed}`));
+      else requestAnimationFrame(check);
+    };
+    check();
+  }), query);
+}
+
+async function staticRun(server: PlainServer, label: string, indexFiles: (path: string) => boolean): Promise<string[]> {
+  const browser = await launchChromium();
+  const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+  await page.goto(`${server.url}library/functions.html`);
+  await page.waitForLoadState('networkidle');
+  server.resetCounts();
+  await page.keyboard.press('/');
+  await page.locator('docs-search dialog[open]').waitFor({state: 'visible'});
+  // The first query of the session: everything it needs comes over the wire.
+  const first = await timeQuery(page, QUERIES[0] ?? 'asyncio');
+  await page.waitForTimeout(500);
+  const firstBytes = [...server.sent].filter(([path]) => indexFiles(path)).reduce((sum, [, bytes]) => sum + bytes, 0);
+  const times: number[] = [];
+  const bytes: number[] = [];
+  for (const query of QUERIES.slice(1)) {
+    server.resetCounts();
+    times.push(await timeQuery(page, query));
+    await page.waitForTimeout(300);
+    bytes.push([...server.sent].filter(([path]) => indexFiles(path)).reduce((sum, [, sent]) => sum + sent, 0));
+  }
+  await browser.close();
+  return [label, `${first.toFixed(0)} ms`, `${percentile(times, 0.5).toFixed(0)} / ${percentile(times, 0.95).toFixed(0)} ms`,
+    kb(firstBytes), `${kb(percentile(bytes, 0.5))} / ${kb(Math.max(...bytes))}`];
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(PYTHON_DOCS, 'index.html'))) {
+    console.log(`skipped: ${PYTHON_DOCS} is missing (apt-get install python3.11-doc)`);
+    return;
+  }
+  console.log(`Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  await ensureCdnBuilt();
+  const index = await ensurePythonIndex();
+  const cdn = join(ROOT, 'dist/cdn');
+  const built = folderBytes(index);
+  const sphinxIndex = readFileSync(join(PYTHON_DOCS, 'searchindex.js'));
+  const worker = readFileSync(join(cdn, 'search-worker.js'));
+
+  console.log('\nIndex size on disk (Python 3.11 docs):\n');
+  console.log('| index | files | raw | gzip | loaded by the first query |');
+  console.log('|---|---|---|---|---|');
+  const manifest = readFileSync(join(index, 'index.json'));
+  const terms = readFileSync(join(index, 'terms.txt'));
+  console.log(`| docs-widgets index | ${built.files} | ${kb(built.raw)} | ${kb(built.gzip)} | manifest ${kb(gzipSync(manifest).length)} + ` +
+    `vocabulary ${kb(gzipSync(terms).length)} gzip, then the query's shards and chunks |`);
+  console.log(`| Sphinx searchindex.js | 1 | ${kb(sphinxIndex.length)} | ${kb(gzipSync(sphinxIndex).length)} | all of it |`);
+  console.log(`| search worker (dist/cdn/search-worker.js) | 1 | ${kb(worker.length)} | ${kb(gzipSync(worker).length)} | once |`);
+
+  const rows: string[][] = [];
+  const withIndex = await startPlainServer({gzip: true, mounts: [{prefix: '/', dir: PYTHON_DOCS},
+    {prefix: '/_docs-widgets/', dir: index}, {prefix: '/_dw/', dir: cdn}]});
+  rows.push(await staticRun(withIndex, 'static, built index', (path) => path.startsWith('/_docs-widgets/') || path === '/_dw/search-worker.js'));
+  await withIndex.close();
+  const withoutIndex = await startPlainServer({gzip: true, mounts: [{prefix: '/', dir: PYTHON_DOCS}, {prefix: '/_dw/', dir: cdn}]});
+  // Without a built index, the pages fetched for snippets are part of what a query costs.
+  rows.push(await staticRun(withoutIndex, 'static, searchindex.js (no build step)', (path) => path === '/searchindex.js' ||
+    path === '/_docs-widgets/index.json' || path === '/_dw/search-worker.js' || path.endsWith('.html')));
+  await withoutIndex.close();
+
+  console.log(`\nTime to first results in Chromium (typing at ${TYPING_DELAY_MS} ms a key; last key to results on screen)` +
+    ' and bytes transferred (gzip):\n');
+  console.log('| source | first query (cold) | next queries, worker warm p50 / p95 | first query transfers | next queries p50 / max |');
+  console.log('|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+
+  const site = await ingestDirectory(PYTHON_DOCS);
+  const api = createReferenceApi({data: {projects: [{slug: 'python', default_version: '3.11',
+    versions: [{slug: '3.11', pages: site.pages, doctype: site.doctype}]}]}});
+  await api.content.ready();
+  const times: number[] = [];
+  const answers: number[] = [];
+  for (const query of QUERIES) {
+    const url = `http://127.0.0.1/api/v3/search/?q=${encodeURIComponent(`project:python/3.11 ${query}`)}`;
+    await api.fetch(new Request(url));
+    const started = performance.now();
+    const response = await api.fetch(new Request(url));
+    const body = await response.text();
+    times.push(performance.now() - started);
+    answers.push(gzipSync(body).length);
+  }
+  console.log(`| reference API (serve --docs), in process | | ${percentile(times, 0.5).toFixed(0)} / ${percentile(times, 0.95).toFixed(0)} ms ` +
+    `(server time, no network, no debounce) | ${kb(answers[0] ?? 0)} (the answer) | ${kb(percentile(answers, 0.5))} / ${kb(Math.max(...answers))} |`);
+  console.log('\nThe zero-config search on a static site debounces 50 ms (the element default, 120 ms, is for a remote API);' +
+    ' the times above include it.');
+}
+
+await main();
