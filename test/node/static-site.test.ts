@@ -46,13 +46,26 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     rmSync(work, {recursive: true, force: true});
   });
 
+  /** Errors raised by our own scripts (served under /_dw/), not by the theme's. */
+  const ourErrors = (page: Page) => {
+    const ours: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.location().url.includes('/_dw/')) ours.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if ((error.stack ?? '').includes('/_dw/')) ours.push(error.message);
+    });
+    return ours;
+  };
+
   const open = async (url: string) => {
     const page = await browser.newPage({viewport: {width: 1280, height: 900}});
     const problems = watchPage(page);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const ours = ourErrors(page);
     await page.goto(url);
-    return {page, problems, requests};
+    return {page, problems, requests, ours};
   };
 
   const searchFor = async (page: Page, query: string) => {
@@ -70,15 +83,8 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
   test('Python 3.11 docs with the built index: search in the worker, same-origin shards only, strict CSP', async () => {
     const server = await serve({strictCsp: true,
       mounts: [{prefix: '/', dir: PYTHON_DOCS}, {prefix: '/_docs-widgets/', dir: pythonIndex}]});
-    const {page, requests} = await open(`${server.url}library/functions.html`);
     // Under Trusted Types the docs' own scripts (jQuery, doctools) fail: what counts is that ours do not.
-    const ours: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.location().url.includes('/_dw/')) ours.push(message.text());
-    });
-    page.on('pageerror', (error) => {
-      if ((error.stack ?? '').includes('/_dw/')) ours.push(error.message);
-    });
+    const {page, requests, ours} = await open(`${server.url}library/functions.html`);
     await searchFor(page, 'json dumps');
     const texts = await optionTexts(page);
     assert.ok(texts.some((text) => /json\.dumps/.test(text)), `no json.dumps in ${texts.slice(0, 4).join(' | ')}`);
@@ -109,7 +115,7 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
   test('Python 3.11 docs: hovering a cross-reference previews the section (Sphinx)', async () => {
     const server = await serve({mounts: [{prefix: '/', dir: PYTHON_DOCS}]});
     const {page, problems} = await open(`${server.url}library/json.html`);
-    const link = page.locator('[role=main] a.reference.internal[href*="#json.JSONDecoder"]').first();
+    const link = page.locator('[role=main] a.reference.internal[href="functions.html#float"]').first();
     await link.scrollIntoViewIfNeeded();
     await link.hover();
     const popup = page.locator('docs-link-preview [part~=popup]');
@@ -117,19 +123,24 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     await page.waitForFunction(
       () => (document.querySelector('docs-link-preview')?.shadowRoot?.querySelector('[part~=body]')?.textContent ?? '').length > 40,
       undefined, {timeout: 20_000});
-    assert.match((await popup.textContent()) ?? '', /JSONDecoder/);
+    assert.match((await popup.textContent()) ?? '', /class float/);
     assert.deepEqual(problems.errors, []);
     await page.close();
   });
 
   test('mkdocs-material (mike): search from search_index.json, previews of flat sections, the switcher from versions.json', async () => {
     const server = await serve({mounts: [{prefix: '/', dir: join(work, 'mkdocs', 'site')}]});
-    const {page, problems, requests} = await open(`${server.url}1.0/guide/`);
+    const first = await open(`${server.url}1.0/guide/`);
+    let page = first.page;
+    const {requests} = first;
     await searchFor(page, 'torque');
     const texts = await optionTexts(page);
     assert.ok(texts.some((text) => /torque/i.test(text)), `no torque in ${texts.join(' | ')}`);
     assert.ok(requests.includes('/1.0/search/search_index.json'));
-    await page.keyboard.press('Escape');
+    await page.close();
+
+    const second = await open(`${server.url}1.0/guide/`);
+    page = second.page;
 
     const link = page.locator('article a[href="../glossary/#cog"]').first();
     await link.scrollIntoViewIfNeeded();
@@ -152,7 +163,7 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     // 1.0 is not the latest: the warning says so.
     await page.locator('docs-version-warning').waitFor({state: 'attached', timeout: 20_000});
     assert.match((await page.locator('docs-version-warning').textContent()) ?? '', /2\.0/);
-    assert.deepEqual(problems.errors, []);
+    assert.deepEqual([...first.problems.errors, ...second.problems.errors], []);
     await page.close();
   });
 
@@ -188,8 +199,10 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     cpSync(join(work, 'mkdocs', 'site', '1.0'), join(broken, '1.0'), {recursive: true});
     writeFileSync(join(broken, '1.0', 'search', 'search_index.json'), '{"docs": 12');
     writeFileSync(join(broken, 'versions.json'), '[{"version": ');
-    const server = await serve({mounts: [{prefix: '/', dir: broken}]});
-    const {page, problems} = await open(`${server.url}1.0/guide/`);
+    // With the theme's search box bound, a failing search hands the reader over to it (lazy/search.ts): switched off
+    // here, so our own readable state stays on screen.
+    const server = await serve({mounts: [{prefix: '/', dir: broken}], scriptAttributes: 'data-theme-search="off"'});
+    const {page, ours} = await open(`${server.url}1.0/guide/`);
     await searchFor(page, 'torque');
     const state = page.locator('docs-search [part~=state]');
     await state.waitFor({state: 'visible', timeout: 20_000});
@@ -204,13 +217,16 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     mkdirSync(badIndex, {recursive: true});
     writeFileSync(join(badIndex, 'index.json'), '{"format": "docs-widgets-index", "version": 1}');
     writeFileSync(join(badIndex, 'terms.txt'), '');
-    const python = await serve({mounts: [{prefix: '/', dir: PYTHON_DOCS}, {prefix: '/_docs-widgets/', dir: badIndex}]});
+    const python = await serve({mounts: [{prefix: '/', dir: PYTHON_DOCS}, {prefix: '/_docs-widgets/', dir: badIndex}],
+      scriptAttributes: 'data-theme-search="off"'});
     const second = await open(`${python.url}library/json.html`);
+    const oursToo = second.ours;
     await searchFor(second.page, 'dumps');
     const secondState = second.page.locator('docs-search [part~=state]');
     await secondState.waitFor({state: 'visible', timeout: 20_000});
     assert.match((await secondState.textContent()) ?? '', /Search failed/);
-    assert.deepEqual([...problems.errors, ...second.problems.errors].filter((error) => error.startsWith('pageerror')), []);
+    // mkdocs-material's own search reads the same broken file and throws: only what our scripts do counts here.
+    assert.deepEqual([...ours, ...oursToo], []);
     await page.close();
     await second.page.close();
   });
