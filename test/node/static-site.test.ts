@@ -148,7 +148,7 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     const popup = page.locator('docs-link-preview [part~=popup]');
     await popup.waitFor({state: 'visible', timeout: 20_000});
     await page.waitForFunction(
-      () => /toothed wheel/i.test(document.querySelector('docs-link-preview')?.shadowRoot?.querySelector('[part~=body]')?.textContent ?? ''),
+      () => /tooth of a gear/i.test(document.querySelector('docs-link-preview')?.shadowRoot?.querySelector('[part~=body]')?.textContent ?? ''),
       undefined, {timeout: 20_000});
     await page.keyboard.press('Escape');
 
