@@ -20,6 +20,8 @@ const npmEntries = [
   'src/cli/docs-widgets.ts',
   // Reached only through `new Worker(new URL('./search-worker.js', import.meta.url))`, which is not an import.
   'src/sources/static/search-worker.ts',
+  // Loaded by URL as a worker thread (extract-workers.ts), so no import reaches it.
+  'src/reference-api/content/extract-worker.ts',
 ].filter((file) => existsSync(file));
 
 const isBare = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');

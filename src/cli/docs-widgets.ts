@@ -7,7 +7,8 @@
 
 import {fileURLToPath} from 'node:url';
 import {serve} from '@hono/node-server';
-import {createReferenceApi} from '../reference-api/index.js';
+import {createReferenceApi, type VersionRef} from '../reference-api/index.js';
+import {workerExtractor} from '../reference-api/content/extract-workers.js';
 import {requestOrigin} from '../reference-api/core.js';
 import {InputError, buildDataset} from './build-dataset.js';
 import {USAGE, UsageError, parseArguments, type ServeOptions} from './options.js';
@@ -26,9 +27,28 @@ function hostForUrl(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
+/** Prints how far indexing is, at most twice a second per version and once when a version is done. */
+function indexProgress(): (ref: VersionRef, done: number, total: number) => void {
+  const printed = new Map<string, number>();
+  return (ref, done, total) => {
+    const name = `${ref.project}/${ref.version}`;
+    const now = performance.now();
+    if (done < total && now - (printed.get(name) ?? 0) < 500) return;
+    printed.set(name, now);
+    process.stdout.write(`indexing ${name}: ${done} of ${total} pages\n`);
+  };
+}
+
 async function start(options: ServeOptions): Promise<void> {
   const {data, sites, ingested} = await buildDataset(options);
-  const api = createReferenceApi({data, business: options.business, latencyMs: options.latencyMs});
+  const progress = indexProgress();
+  const api = createReferenceApi({
+    data,
+    business: options.business,
+    latencyMs: options.latencyMs,
+    // Real documentation is parsed on every core; the demo's few pages are not worth starting threads for.
+    ...(options.docs.length > 0 ? {extractPages: workerExtractor(), onIndexProgress: progress} : {}),
+  });
   for (const rule of options.faults) api.faults.set(rule.pattern, rule.fault);
   const indexing = performance.now();
   await api.content.ready();

@@ -8,9 +8,11 @@ Serves the reference hosting API, documentation pages with the widgets injected,
 Options:
   --port N                    port to listen on (0 picks a free port; default 8080)
   --host H                    address to listen on (default 127.0.0.1)
-  --data FILE                 load a dataset (JSON, see src/reference-api/dataset.ts) instead of the demo data
-  --docs [SLUG[/VERSION]=]DIR  serve a built HTML site (Sphinx or MkDocs output) as a project version; repeatable.
-                              SLUG defaults to the directory's name, VERSION to "latest"
+  --data FILE                 load a dataset (JSON: {"projects": [...], "users": [...]}, the shape of the
+                              reference API's Dataset type) instead of the demo data
+  --docs [SLUG[/VERSION]=]DIR serve a built HTML site (Sphinx or MkDocs output) as a project version; repeatable.
+                              SLUG defaults to the directory's name, VERSION to "latest". Pages are indexed on
+                              every core, with progress printed
   --token USER=TOKEN          create USER if needed and give it this API token; repeatable. Projects made with
                               --docs belong to the first such user
   --business                  answer as the business deployment (organizations, privacy levels)

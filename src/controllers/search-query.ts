@@ -93,7 +93,9 @@ export class SearchQueryController<TPage> implements ReactiveController {
       this.options.onComplete?.(trimmed, this.pages, true);
       return;
     }
-    if (this.busy && this.#pendingQuery === trimmed && this.#pendingPage === 1) return;
+    // A request already sent for this text is kept. One still waiting out its debounce starts waiting again: a space
+    // typed after "autodoc" means more words are coming, so "autodoc" alone must not fire between two keystrokes.
+    if (this.busy && !this.#debouncing && this.#pendingQuery === trimmed && this.#pendingPage === 1) return;
     void this.#load(trimmed, 1, this.options.debounce());
   }
 
@@ -133,6 +135,8 @@ export class SearchQueryController<TPage> implements ReactiveController {
 
   #pendingQuery = '';
   #pendingPage = 0;
+  /** True while the pending request waits out its debounce (nothing sent yet). */
+  #debouncing = false;
   #failedPage = 1;
 
   async #load(query: string, page: number, debounceMs: number): Promise<void> {
@@ -145,7 +149,11 @@ export class SearchQueryController<TPage> implements ReactiveController {
     this.status = 'pending';
     this.host.requestUpdate();
     try {
-      if (debounceMs > 0) await delay(debounceMs, controller.signal);
+      if (debounceMs > 0) {
+        this.#debouncing = true;
+        await delay(debounceMs, controller.signal);
+        if (sequence === this.#sequence) this.#debouncing = false;
+      }
       this.#loadingTimer = setTimeout(() => {
         if (sequence !== this.#sequence) return;
         this.showLoading = true;
@@ -177,6 +185,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
 
   #cancel(): void {
     this.#sequence += 1;
+    this.#debouncing = false;
     this.#inFlight?.abort();
     this.#inFlight = undefined;
     this.#stopLoading();

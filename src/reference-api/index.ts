@@ -11,7 +11,7 @@
 import type {Hono} from 'hono';
 import {createApp} from './app.js';
 import type {ContentDeps} from './content-deps.js';
-import {createContentIndex, type ContentIndex} from './content/index.js';
+import {createContentIndex, type ContentIndex, type ContentIndexOptions} from './content/index.js';
 import {requestOrigin, type ApiCore, type AppEnv} from './core.js';
 import type {Dataset} from './dataset.js';
 import {parseDataset} from './dataset-schema.js';
@@ -43,6 +43,10 @@ export interface ReferenceApiOptions {
   now?: () => number;
   /** HTML parser for the content code (default: the platform's DOMParser, linkedom in Node). */
   parseHtml?: (html: string) => Document;
+  /** Parse documentation pages on other threads (Node: `workerExtractor()`); `content.ready()` waits for them. */
+  extractPages?: ContentIndexOptions['extractPages'];
+  /** Indexing progress of `extractPages`, per version. */
+  onIndexProgress?: ContentIndexOptions['onProgress'];
 }
 
 export interface ReferenceApi {
@@ -69,7 +73,11 @@ interface Instance {
 
 function createInstance(data: Dataset, options: ReferenceApiOptions, now: () => number, loadedAt: number): Instance {
   const business = options.business ?? false;
-  const content = createContentIndex(options.parseHtml ? {parseHtml: options.parseHtml} : {});
+  const content = createContentIndex({
+    ...(options.parseHtml ? {parseHtml: options.parseHtml} : {}),
+    ...(options.extractPages ? {extractPages: options.extractPages} : {}),
+    ...(options.onIndexProgress ? {onProgress: options.onIndexProgress} : {}),
+  });
   const store = new ReferenceStore(data, now, {
     publishVersion: (ref, pages, doctype) => content.addPages(ref, pages, doctype),
     removeVersion: (ref) => content.removeVersion(ref),

@@ -135,6 +135,30 @@ describe('SearchQueryController', () => {
     expect(host.calls.map((call) => call.query)).to.deep.equal(['confi']);
   });
 
+  it('a space restarts the debounce: the text before it is not sent between two keystrokes', async () => {
+    host.debounceMs = 60;
+    host.search.setQuery('autodoc');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    // The space trims to the pending text; it must not leave the first timer running.
+    host.search.setQuery('autodoc ');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(host.calls, '80 ms after "autodoc", 40 ms after the space').to.have.length(0);
+    host.search.setQuery('autodoc m');
+    await callFor(host, 'autodoc m');
+    expect(host.calls.map((call) => call.query)).to.deep.equal(['autodoc m']);
+  });
+
+  it('a trailing space does not send again a query already sent', async () => {
+    host.search.setQuery('autodoc');
+    const call = await callFor(host, 'autodoc');
+    host.search.setQuery('autodoc ');
+    expect(call.signal.aborted).to.equal(false);
+    call.resolve({query: 'autodoc', page: 1, next: false});
+    await waitUntil(() => host.search.status === 'complete');
+    expect(await shown(host)).to.equal('complete: autodoc#1');
+    expect(host.calls).to.have.length(1);
+  });
+
   it('abort() cancels the request in flight and nothing arrives afterwards', async () => {
     host.search.setQuery('co');
     const call = await callFor(host, 'co');

@@ -1,9 +1,16 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {UsageError, parseArguments, parseDocsOption, slugFromDir} from '../../src/cli/options.js';
+import {USAGE, UsageError, parseArguments, parseDocsOption, slugFromDir} from '../../src/cli/options.js';
 import {injectWidgets} from '../../src/cli/site-handler.js';
 
 describe('serve options', () => {
+  test('--help names no source file (npm users have dist/ only) and every description starts in one column', () => {
+    assert.doesNotMatch(USAGE, /src\//);
+    const options = USAGE.split('\n').filter((line) => /^ {2}-/.test(line));
+    assert.ok(options.length >= 9);
+    for (const line of options) assert.match(line, /^ {2}\S.{26} \S/, line);
+  });
+
   test('defaults', () => {
     assert.deepEqual(parseArguments(['serve']), {kind: 'serve', options: {
       port: 8080, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0, faults: [],

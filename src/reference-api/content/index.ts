@@ -9,11 +9,13 @@ export {
   type BlockHit,
   type ContentIndex,
   type ContentIndexOptions,
+  type ExtractPages,
   type IndexedBlock,
   type IndexedPage,
   type PageHit,
   type SearchQuery,
   createContentIndex,
+  isSearchablePath,
   pathCandidates,
 } from './search-index.js';
 export {rankFactor} from './search-scoring.js';

@@ -8,8 +8,9 @@ import MiniSearch from 'minisearch';
 import type {DatasetPage} from '../dataset.js';
 import type {VersionRef} from '../content-deps.js';
 import type {Doctype} from '../model.js';
-import {type ParseHtml, loadHtmlParser, syncHtmlParser} from './html-parser.js';
-import {type PageDomainObject, type PageSection, extractPage} from './page-model.js';
+import {type ParseHtml, type ParseTree, loadHtmlParser, loadTreeParser, syncHtmlParser} from './html-parser.js';
+import type {PageDomainObject, PageModel, PageSection} from './page-model.js';
+import {isSearchablePath, pageModelOf} from './page-source.js';
 import {parseTerms} from './query-syntax.js';
 import {FIELDS, type VersionIndex, comparePages, searchVersion} from './search-scoring.js';
 import {normalizeTerm, tokenize} from './tokenize.js';
@@ -48,6 +49,10 @@ export interface BlockHit {
   score: number;
   /** Every positive clause matched (the "all terms" tier). */
   complete: boolean;
+  /** Every clause matched without a prefix or typo expansion. */
+  exact: boolean;
+  /** The block's title is the query (a section title, glossary term or object name, as a whole). */
+  titleMatch: boolean;
   /** Matched index terms per field, for the highlighter. */
   terms: Record<SearchField, Set<string>>;
 }
@@ -57,6 +62,9 @@ export interface PageHit {
   page: IndexedPage;
   score: number;
   complete: boolean;
+  /** Its best block's tiers (see `BlockHit`). */
+  exact: boolean;
+  titleMatch: boolean;
   /** Best first; every block that matched, including ones that matched only through the page title. */
   blocks: BlockHit[];
   /** Terms the page title matched. */
@@ -88,16 +96,27 @@ export interface ContentIndex {
   stats(): {versions: number; pages: number; blocks: number};
 }
 
-export interface ContentIndexOptions {
-  parseHtml?: ParseHtml;
+/**
+ * Turns pages into page models elsewhere (worker threads): yields the models in page order, a chunk at a time, every
+ * page exactly once.
+ */
+export type ExtractPages = (pages: DatasetPage[], doctype: Doctype) => AsyncIterable<PageModel[]>;
+
+interface IndexJob {
+  ref: VersionRef;
+  pages: DatasetPage[];
+  doctype: Doctype;
 }
 
-/** Generated Sphinx/MkDocs pages that are served but never searched. */
-const UNSEARCHABLE = /(^|\/)(genindex|search|py-modindex|np-modindex|modindex|404)\.html$|(^|\/)_(static|sources|images|downloads|modules)\//;
-
-/** The `<title>` text of a page we do not parse (entities left as they are; only for generated pages). */
-function titleFromHtml(html: string): string {
-  return /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
+export interface ContentIndexOptions {
+  /** Parse pages on other threads (`ready()` waits for them); without it they are parsed here, on first use. */
+  extractPages?: ExtractPages;
+  /** Called after each chunk `extractPages` delivered: pages of the version indexed so far, of `total`. */
+  onProgress?: (ref: VersionRef, done: number, total: number) => void;
+  /** The parser embed reads pages with, and (unless `parseTree` is given) indexing too. */
+  parseHtml?: ParseHtml;
+  /** The parser indexing reads pages with. */
+  parseTree?: ParseTree;
 }
 
 function key(ref: VersionRef): string {
@@ -123,10 +142,16 @@ function newMiniSearch(): MiniSearch<IndexedBlock> {
   });
 }
 
+export {isSearchablePath} from './page-source.js';
+
 export function createContentIndex(options: ContentIndexOptions = {}): ContentIndex {
   let parse: ParseHtml | undefined = options.parseHtml ?? syncHtmlParser();
+  let parseTree: ParseTree | undefined = options.parseTree ?? parse;
   const versions = new Map<string, VersionIndex>();
-  const pending: Array<{ref: VersionRef; pages: DatasetPage[]; doctype: Doctype}> = [];
+  const pending: IndexJob[] = [];
+  /** Jobs whose pages other threads are parsing; a job removed from here was cancelled by removeVersion. */
+  const extracting = new Set<IndexJob>();
+  let building: Promise<void> | undefined;
   let nextId = 1;
 
   function versionIndex(ref: VersionRef): VersionIndex {
@@ -147,18 +172,14 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
     index.pages.delete(path);
   }
 
-  function indexPages(ref: VersionRef, pages: DatasetPage[], doctype: Doctype, parser: ParseHtml): void {
+  function indexModels(ref: VersionRef, pages: DatasetPage[], models: PageModel[], doctype: Doctype): void {
     const index = versionIndex(ref);
     const added: IndexedBlock[] = [];
-    for (const page of pages) {
+    pages.forEach((page, position) => {
+      const model = models[position] ?? pageModelOf(page, doctype, requireTreeParser());
       removePage(index, page.path);
-      const searchable = !UNSEARCHABLE.test(page.path);
-      // Generated pages (the general index can be the largest page of a site) are served but never searched: skip
-      // parsing them.
-      const model = searchable
-        ? extractPage(parser(page.html), doctype, page.title)
-        : {title: page.title ?? titleFromHtml(page.html), sections: [], domains: []};
-      const indexed: IndexedPage = {
+      const searchable = isSearchablePath(page.path);
+      index.pages.set(page.path, {
         path: page.path,
         title: model.title,
         html: page.html,
@@ -167,9 +188,8 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
         sections: model.sections,
         domains: model.domains,
         searchable,
-      };
-      index.pages.set(page.path, indexed);
-      if (!searchable) continue;
+      });
+      if (!searchable) return;
       const blocks: IndexedBlock[] = [];
       const sections = model.sections.length > 0 ? model.sections : [{id: '', title: model.title, content: ''}];
       for (const section of sections) {
@@ -183,14 +203,44 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
       index.blocksByPage.set(page.path, blocks.map((block) => block.id));
       for (const block of blocks) index.blocks.set(block.id, block);
       added.push(...blocks);
-    }
+    });
     index.mini.addAll(added);
+  }
+
+  function requireTreeParser(): ParseTree {
+    if (!parseTree) throw new Error('The content index is still loading its HTML parser: await index.ready() first.');
+    return parseTree;
   }
 
   function flush(): void {
     if (pending.length === 0) return;
-    if (!parse) throw new Error('The content index is still loading its HTML parser: await index.ready() first.');
-    for (const job of pending.splice(0)) indexPages(job.ref, job.pages, job.doctype, parse);
+    const parser = requireTreeParser();
+    for (const job of pending.splice(0)) {
+      indexModels(job.ref, job.pages, job.pages.map((page) => pageModelOf(page, job.doctype, parser)), job.doctype);
+    }
+  }
+
+  /**
+   * Pending versions through `options.extractPages` (other threads), chunk by chunk in page order, so indexing here
+   * overlaps parsing there. A version removed meanwhile is dropped when its extraction ends.
+   */
+  async function extractPending(extractPages: ExtractPages): Promise<void> {
+    while (pending.length > 0) {
+      const job = pending.shift()!;
+      const jobKey = key(job.ref);
+      extracting.add(job);
+      let done = 0;
+      try {
+        for await (const models of extractPages(job.pages, job.doctype)) {
+          if (!extracting.has(job)) break;
+          indexModels(job.ref, job.pages.slice(done, done + models.length), models, job.doctype);
+          done += models.length;
+          options.onProgress?.(job.ref, done, job.pages.length);
+        }
+      } finally {
+        if (!extracting.delete(job)) versions.delete(jobKey);
+      }
+    }
   }
 
   function getPage(ref: VersionRef, path: string): IndexedPage | undefined {
@@ -223,14 +273,17 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
   return {
     addPages(ref, pages, doctype = 'sphinx') {
       pending.push({ref: {...ref}, pages, doctype});
-      if (parse) flush();
+      // With an extractor the pages wait for ready(), which parses them on other threads.
+      if (parseTree && !options.extractPages) flush();
     },
     removeVersion(ref) {
       pending.splice(0, pending.length, ...pending.filter((job) => key(job.ref) !== key(ref)));
+      for (const job of extracting) if (key(job.ref) === key(ref)) extracting.delete(job);
       versions.delete(key(ref));
     },
     hasVersion(ref) {
-      return versions.has(key(ref)) || pending.some((job) => key(job.ref) === key(ref));
+      const jobs = [...pending, ...extracting];
+      return versions.has(key(ref)) || jobs.some((job) => key(job.ref) === key(ref));
     },
     getPage,
     pagePaths(ref) {
@@ -243,8 +296,16 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
       return parse(html);
     },
     async ready() {
-      parse ??= await loadHtmlParser();
+      parseTree ??= await loadTreeParser();
+      const {extractPages} = options;
+      if (extractPages && pending.length > 0) {
+        building ??= extractPending(extractPages).finally(() => {
+          building = undefined;
+        });
+      }
+      while (building) await building;
       flush();
+      parse ??= await loadHtmlParser();
     },
     stats() {
       flush();

@@ -9,6 +9,17 @@ import type {BlockHit, PageHit} from './search-index.js';
 import type {SearchTarget} from './search-scope.js';
 
 export const MAX_BLOCKS_PER_PAGE = 3;
+/**
+ * A block's `content` in answers is cut to this many characters (at a word): a changelog's "Library" section runs to
+ * hundreds of kilobytes, and ten results of such sections made an answer of megabytes. The match is in `highlights`.
+ */
+export const MAX_BLOCK_CONTENT = 1500;
+
+function shortened(content: string): string {
+  if (content.length <= MAX_BLOCK_CONTENT) return content;
+  const cut = content.lastIndexOf(' ', MAX_BLOCK_CONTENT);
+  return `${content.slice(0, cut > MAX_BLOCK_CONTENT / 2 ? cut : MAX_BLOCK_CONTENT)} …`;
+}
 
 export interface SearchResultV3 {
   type: 'page';
@@ -39,7 +50,7 @@ function blockV3(hit: BlockHit): Record<string, unknown> {
       role: block.role,
       name: block.title,
       id: block.anchor,
-      content: block.content,
+      content: shortened(block.content),
       highlights: {name: highlight(block.title, terms.title), content: highlight(block.content, terms.content)},
     };
   }
@@ -47,7 +58,7 @@ function blockV3(hit: BlockHit): Record<string, unknown> {
     type: 'section',
     id: block.anchor,
     title: block.title,
-    content: block.content,
+    content: shortened(block.content),
     highlights: {title: highlight(block.title, terms.title), content: highlight(block.content, terms.content)},
   };
 }

@@ -7,8 +7,8 @@ import type {Context} from 'hono';
 import {Hono} from 'hono';
 import type {ContentDeps, VersionRef} from '../content-deps.js';
 import {json, jsonV3} from '../http.js';
-import type {ContentIndex} from './search-index.js';
-import {readPageRequest, slicePage} from './search-pagination.js';
+import type {ContentIndex, PageHit} from './search-index.js';
+import {type PageSlice, readPageRequest, slicePage} from './search-pagination.js';
 import {parseSearchQuery} from './search-query.js';
 import {type SearchResultV3, resultV2, resultV3} from './search-results.js';
 import {type SearchTarget, resolveV2Targets, resolveV3Targets} from './search-scope.js';
@@ -21,16 +21,33 @@ function publicUrl(deps: ContentDeps, request: Request): URL {
   return new URL(`${url.pathname}${url.search}`, deps.origin(request));
 }
 
+interface Found {
+  count: number;
+  /** The requested page of results, in wire shape, and its links. */
+  page: PageSlice<SearchResultV3>;
+}
+
+/**
+ * Ranks every hit but builds the wire shape (highlights, paths) for the requested page only: a common word matches
+ * most of a site, and highlighting all of it was most of the time an answer took.
+ */
 async function runSearch(deps: ContentDeps, index: ContentIndex, origin: string, text: string,
-  targets: SearchTarget[]): Promise<SearchResultV3[]> {
-  if (targets.length === 0 || !text.trim()) return [];
-  await index.ready();
-  const byRef = new Map(targets.map((target) => [`${target.project.slug}/${target.version.slug}`, target]));
-  const versions: VersionRef[] = targets.map((target) => ({project: target.project.slug, version: target.version.slug}));
-  return index.search({text, versions}).flatMap((hit) => {
-    const target = byRef.get(`${hit.ref.project}/${hit.ref.version}`);
-    return target ? [resultV3(deps, origin, hit, target)] : [];
-  });
+  targets: SearchTarget[], url: URL, page: number, pageSize: number): Promise<Found> {
+  let hits: Array<{hit: PageHit; target: SearchTarget}> = [];
+  if (targets.length > 0 && text.trim()) {
+    await index.ready();
+    const byRef = new Map(targets.map((target) => [`${target.project.slug}/${target.version.slug}`, target]));
+    const versions: VersionRef[] = targets.map((target) => ({project: target.project.slug, version: target.version.slug}));
+    hits = index.search({text, versions}).flatMap((hit) => {
+      const target = byRef.get(`${hit.ref.project}/${hit.ref.version}`);
+      return target ? [{hit, target}] : [];
+    });
+  }
+  const slice = slicePage(hits, url, page, pageSize);
+  return {
+    count: hits.length,
+    page: {...slice, items: slice.items.map(({hit, target}) => resultV3(deps, origin, hit, target))},
+  };
 }
 
 export function searchV3Handler(deps: ContentDeps, index: ContentIndex): Handler {
@@ -45,10 +62,9 @@ export function searchV3Handler(deps: ContentDeps, index: ContentIndex): Handler
     const parsed = parseSearchQuery(q);
     const targets = resolveV3Targets(deps, user, parsed);
     const origin = deps.origin(request);
-    const results = await runSearch(deps, index, origin, parsed.text, targets);
-    const page = slicePage(results, url, paging.page, paging.pageSize);
+    const {count, page} = await runSearch(deps, index, origin, parsed.text, targets, url, paging.page, paging.pageSize);
     return jsonV3({
-      count: results.length,
+      count,
       next: page.next,
       previous: page.previous,
       projects: targets.map((target) => ({slug: target.project.slug, versions: [{slug: target.version.slug}]})),
@@ -74,9 +90,8 @@ export function searchV2Handler(deps: ContentDeps, index: ContentIndex): Handler
     if (!paging.ok) return json(paging.body, 400);
     const origin = deps.origin(request);
     const targets = resolveV2Targets(deps, user, project, version);
-    const results = await runSearch(deps, index, origin, q, targets);
-    const page = slicePage(results, url, paging.page, paging.pageSize);
-    return json({count: results.length, next: page.next, previous: page.previous, results: page.items.map(resultV2)});
+    const {count, page} = await runSearch(deps, index, origin, q, targets, url, paging.page, paging.pageSize);
+    return json({count, next: page.next, previous: page.previous, results: page.items.map(resultV2)});
   };
 }
 

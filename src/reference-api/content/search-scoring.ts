@@ -8,7 +8,7 @@
 import type MiniSearch from 'minisearch';
 import type {VersionRef} from '../content-deps.js';
 import type {QueryClause, QueryLeaf} from './query-syntax.js';
-import {WORD_CHAR, escapeRegExp, wholeWord} from './tokenize.js';
+import {WORD_CHAR, escapeRegExp, normalizeTerm, tokenize, wholeWord} from './tokenize.js';
 import type {BlockHit, IndexedBlock, IndexedPage, PageHit, SearchField} from './search-index.js';
 
 export const FIELDS: SearchField[] = ['title', 'pageTitle', 'content'];
@@ -32,13 +32,37 @@ export interface VersionIndex {
   mini: MiniSearch<IndexedBlock>;
 }
 
+/** Matched index terms and the fields each matched in (MiniSearch's `match`). */
+type FoundTerms = Record<string, string[]>;
+
 interface LeafMatch {
   score: number;
-  terms: Record<SearchField, Set<string>>;
+  /** Matched by the words as typed, not only by a prefix or typo expansion of them. */
+  exact: boolean;
+  found: FoundTerms[];
 }
 
-function emptyTerms(): Record<SearchField, Set<string>> {
-  return {title: new Set(), pageTitle: new Set(), content: new Set()};
+/**
+ * The matched terms per field, built only when asked: only the blocks of the page of results shown are highlighted,
+ * and a common word matches thousands of blocks.
+ */
+function termsOf(found: readonly FoundTerms[]): Record<SearchField, Set<string>> {
+  const terms: Record<SearchField, Set<string>> = {title: new Set(), pageTitle: new Set(), content: new Set()};
+  for (const match of found) {
+    for (const [term, fields] of Object.entries(match)) for (const field of fields) terms[field as SearchField]?.add(term);
+  }
+  return terms;
+}
+
+function newBlockHit(block: IndexedBlock): BlockHit & {found: FoundTerms[]} {
+  let terms: Record<SearchField, Set<string>> | undefined;
+  return {
+    block, score: 0, complete: false, exact: true, titleMatch: false, found: [],
+    get terms() {
+      terms ??= termsOf(this.found);
+      return terms;
+    },
+  };
 }
 
 /** A pattern for `words` next to each other in order (the last one a prefix when asked), on word boundaries. */
@@ -46,6 +70,10 @@ function phrasePattern(words: string[], prefix: boolean): RegExp {
   return new RegExp(wholeWord(words.map(escapeRegExp).join(`(?:(?!${WORD_CHAR}).)+?`), prefix), 'iu');
 }
 
+/**
+ * The blocks a leaf matches. A block the words as typed match is told apart from one only their expansions reach (a
+ * prefix while typing, typo tolerance: "pathlib" must not rank "hashlib" beside it): exact matches form a tier above.
+ */
 function searchLeaf(index: VersionIndex, leaf: QueryLeaf): Map<number, LeafMatch> {
   const results = index.mini.search(leaf.terms.join(' '), {
     boost: BOOST,
@@ -58,24 +86,23 @@ function searchLeaf(index: VersionIndex, leaf: QueryLeaf): Map<number, LeafMatch
   const matches = new Map<number, LeafMatch>();
   const phrase = leaf.phrase && leaf.terms.length > 1 ? phrasePattern(leaf.terms, leaf.prefix) : undefined;
   for (const result of results) {
-    const block = index.blocks.get(result.id as number);
-    if (!block) continue;
-    const terms = emptyTerms();
+    const id = result.id as number;
+    let found: FoundTerms = result.match;
     if (phrase) {
-      const fields = FIELDS.filter((field) => phrase.test(block[field]));
+      const block = index.blocks.get(id);
+      const fields = block ? FIELDS.filter((field) => phrase.test(block[field])) : [];
       if (fields.length === 0) continue;
-      for (const field of fields) for (const term of leaf.terms) terms[field].add(term);
-    } else {
-      for (const [term, fields] of Object.entries(result.match)) {
-        for (const field of fields) terms[field as SearchField]?.add(term);
-      }
+      found = Object.fromEntries(leaf.terms.map((term) => [term, fields]));
     }
-    matches.set(block.id, {score: result.score, terms});
+    // With AND, a block holding every typed word has each one among its matched terms.
+    const exact = leaf.terms.every((term) => term in result.match);
+    matches.set(id, {score: result.score, exact, found: [found]});
   }
   return matches;
 }
 
 function searchClause(index: VersionIndex, clause: QueryClause): Map<number, LeafMatch> {
+  if (clause.options.length === 1) return searchLeaf(index, clause.options[0]!);
   const combined = new Map<number, LeafMatch>();
   for (const leaf of clause.options) {
     for (const [id, match] of searchLeaf(index, leaf)) {
@@ -85,11 +112,58 @@ function searchClause(index: VersionIndex, clause: QueryClause): Map<number, Lea
         continue;
       }
       existing.score += match.score;
-      for (const field of FIELDS) for (const term of match.terms[field]) existing.terms[field].add(term);
+      existing.exact ||= match.exact;
+      existing.found.push(...match.found);
     }
   }
   return combined;
 }
+
+const ARTICLE = new Set(['the', 'a', 'an']);
+/** What a module or extension page's title puts between its name and its description. */
+const NAME_DASH = /\s+[\u2013\u2014:]\s+/;
+
+function sameWords(words: string[], query: string[]): boolean {
+  return words.length === query.length && words.every((word, position) => word === query[position]);
+}
+
+function words(text: string): string[] {
+  return tokenize(text).map(normalizeTerm);
+}
+
+/**
+ * How well a title names what the reader typed: 2 when it is the query as a whole (a section title, a leading article
+ * aside: "import system" is "The import system"; a glossary term; an object's full name; a module page's name before
+ * its dash, "json — JSON encoder and decoder"); 1 when its last dotted parts are (`namedtuple` for
+ * `collections.namedtuple`, `autodoc` for "sphinx.ext.autodoc – Include documentation from docstrings"); else 0.
+ */
+export function titleMatch(title: string, query: string[]): number {
+  // Most matching blocks do not hold the query's last word in their title at all: skip tokenizing those.
+  if (query.length === 0 || !title.toLowerCase().includes(query[query.length - 1] ?? '')) return 0;
+  const titleWords = words(title);
+  if (sameWords(titleWords, query)) return 2;
+  if (ARTICLE.has(titleWords[0] ?? '') && sameWords(titleWords.slice(1), query)) return 2;
+  const name = title.split(NAME_DASH)[0] ?? title;
+  const nameWords = name === title ? titleWords : words(name);
+  if (name !== title && sameWords(nameWords, query)) return 2;
+  if (/^[\w.-]+$/.test(name) && name.includes('.') && sameWords(nameWords.slice(-query.length), query)) return 1;
+  return 0;
+}
+
+/**
+ * What names a block: its title, or for an API object its dotted anchor when it has one (`traceback.TracebackException.
+ * print` is not the builtin `print`, though both show the name "print").
+ */
+function namedBy(block: IndexedBlock): string {
+  return block.kind === 'domain' && block.anchor.includes('.') ? block.anchor : block.title;
+}
+
+/** Score multipliers for a title that names the query (see `titleMatch`), on the block and on its page. */
+const TITLE_BOOST = [1, 2, 4];
+
+/** How many other matching blocks of a page add to its best one: a page about the topic, not a long list of mentions. */
+const OTHER_BLOCKS_COUNTED = 3;
+const OTHER_BLOCKS_WEIGHT = 0.1;
 
 export function searchVersion(index: VersionIndex, clauses: QueryClause[]): PageHit[] {
   const positive = clauses.filter((clause) => clause.occur !== 'must_not').map((clause) => ({
@@ -100,23 +174,35 @@ export function searchVersion(index: VersionIndex, clauses: QueryClause[]): Page
   for (const clause of clauses) {
     if (clause.occur === 'must_not') for (const id of searchClause(index, clause).keys()) excluded.add(id);
   }
-  const blockHits = new Map<number, BlockHit>();
+  const queryWords = positive.flatMap(({clause}) => clause.options[0]?.terms ?? []);
+  const blockHits = new Map<number, ReturnType<typeof newBlockHit>>();
   for (const {matches} of positive) {
     for (const [id, match] of matches) {
       if (excluded.has(id)) continue;
       const block = index.blocks.get(id);
       if (!block) continue;
-      const hit = blockHits.get(id) ?? {block, score: 0, complete: false, terms: emptyTerms()};
+      let hit = blockHits.get(id);
+      if (!hit) {
+        hit = newBlockHit(block);
+        blockHits.set(id, hit);
+      }
       hit.score += match.score;
-      for (const field of FIELDS) for (const term of match.terms[field]) hit.terms[field].add(term);
-      blockHits.set(id, hit);
+      hit.exact &&= match.exact;
+      hit.found.push(...match.found);
     }
   }
   for (const [id, hit] of blockHits) {
     const matchedAll = positive.every(({matches}) => matches.has(id));
     const missingRequired = positive.some(({clause, matches}) => clause.occur === 'must' && !matches.has(id));
-    if (missingRequired) blockHits.delete(id);
-    else hit.complete = matchedAll;
+    if (missingRequired) {
+      blockHits.delete(id);
+      continue;
+    }
+    hit.complete = matchedAll;
+    hit.exact &&= matchedAll;
+    const match = matchedAll ? titleMatch(namedBy(hit.block), queryWords) : 0;
+    hit.titleMatch = match > 0;
+    hit.score *= TITLE_BOOST[match] ?? 1;
   }
 
   const pages = new Map<string, PageHit>();
@@ -125,27 +211,47 @@ export function searchVersion(index: VersionIndex, clauses: QueryClause[]): Page
     if (!page) continue;
     let pageHit = pages.get(page.path);
     if (!pageHit) {
-      pageHit = {ref: index.ref, page, score: 0, complete: false, blocks: [], titleTerms: new Set()};
+      pageHit = newPageHit(index.ref, page);
       pages.set(page.path, pageHit);
     }
     pageHit.blocks.push(hit);
-    for (const term of hit.terms.pageTitle) pageHit.titleTerms.add(term);
   }
   for (const pageHit of pages.values()) {
     pageHit.blocks.sort(compareBlocks);
     const best = pageHit.blocks[0];
     pageHit.complete = best?.complete ?? false;
-    // The best section decides; other matching sections add a little, like a nested "sum" with diminishing weight.
-    const rest = pageHit.blocks.slice(1).reduce((sum, block) => sum + block.score, 0);
-    pageHit.score = ((best?.score ?? 0) + 0.1 * rest) * rankFactor(pageHit.page.rank);
+    pageHit.exact = best?.exact ?? false;
+    pageHit.titleMatch = best?.titleMatch ?? false;
+    // The best section decides; a few others add a little. A changelog's hundred one-line mentions add no more than
+    // three would: mentions are not what a page is about.
+    const others = pageHit.blocks.slice(1, 1 + OTHER_BLOCKS_COUNTED).reduce((sum, block) => sum + block.score, 0);
+    // A page whose own title names the query is the page about it.
+    const about = pageHit.complete ? TITLE_BOOST[titleMatch(pageHit.page.title, queryWords)] ?? 1 : 1;
+    pageHit.score = ((best?.score ?? 0) + OTHER_BLOCKS_WEIGHT * others) * about * rankFactor(pageHit.page.rank);
   }
   return [...pages.values()];
 }
 
+function newPageHit(ref: VersionRef, page: IndexedPage): PageHit {
+  let titleTerms: Set<string> | undefined;
+  return {
+    ref, page, score: 0, complete: false, exact: false, titleMatch: false, blocks: [],
+    get titleTerms() {
+      titleTerms ??= new Set(this.blocks.flatMap((block) => [...block.terms.pageTitle]));
+      return titleTerms;
+    },
+  };
+}
+
+/** Tiers, then score: all terms; the words as typed (not only their expansions). */
+function tiers(a: BlockHit | PageHit, b: BlockHit | PageHit): number {
+  return Number(b.complete) - Number(a.complete) || Number(b.exact) - Number(a.exact);
+}
+
 function compareBlocks(a: BlockHit, b: BlockHit): number {
-  return Number(b.complete) - Number(a.complete) || b.score - a.score;
+  return tiers(a, b) || b.score - a.score;
 }
 
 export function comparePages(a: PageHit, b: PageHit): number {
-  return Number(b.complete) - Number(a.complete) || b.score - a.score || a.page.path.localeCompare(b.page.path);
+  return tiers(a, b) || b.score - a.score || a.page.path.localeCompare(b.page.path);
 }

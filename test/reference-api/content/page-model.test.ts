@@ -54,10 +54,10 @@ describe('page model', () => {
     expect(page.sections.map((section) => [section.id, section.title])).to.deep.equal([
       ['configuration', 'Configuration'],
       ['general', 'General configuration'],
+      ['term-builder', 'builder'],
     ]);
     expect(page.sections[0]?.content).to.equal('The conf.py file.');
-    expect(page.sections[1]?.content).to.contain('Some general values.');
-    expect(page.sections[1]?.content).to.contain('Register a new builder.');
+    expect(page.sections[1]?.content).to.equal('Some general values.');
     expect(JSON.stringify(page)).not.to.contain('Sidebar');
     expect(JSON.stringify(page)).not.to.contain('¶');
     expect(JSON.stringify(page)).not.to.contain('Copyright');
@@ -75,6 +75,47 @@ describe('page model', () => {
         content: 'Register a new builder.'},
       {role: 'std:confval', name: 'project', id: 'confval-project', content: 'The documented project\'s name.'},
       {role: 'std:confval', name: 'copyright', id: 'confval-copyright', content: 'The documented project\'s name.'},
+    ]);
+  });
+
+  it('makes every dt with an id and a dd a section of its own, as the hosting service indexes them', () => {
+    const page = extractPage(parse(`<main><h1 id="top">Glossary</h1><p>Terms.</p>
+      <dl class="glossary simple">
+        <dt id="term-GIL">GIL</dt><dd><p>See <a href="#term-global-interpreter-lock">global interpreter lock</a>.</p></dd>
+        <dt id="term-global-interpreter-lock">global interpreter lock</dt>
+        <dd><p>The mechanism used by the CPython interpreter.</p>
+          <dl><dt id="nested">nested term</dt><dd>Its own section.</dd><dt>no id</dt><dd>Stays in the outer text.</dd></dl>
+        </dd>
+        <dt>term without id</dt><dd>Part of the heading section.</dd>
+        <dt id="no-definition">dt without dd</dt>
+      </dl></main>`), 'sphinx');
+    expect(page.sections).to.deep.equal([
+      {id: 'top', title: 'Glossary', content: 'Terms. term without id Part of the heading section. dt without dd'},
+      {id: 'term-GIL', title: 'GIL', content: 'See global interpreter lock.'},
+      {id: 'term-global-interpreter-lock', title: 'global interpreter lock',
+        content: 'The mechanism used by the CPython interpreter. no id Stays in the outer text.'},
+      {id: 'nested', title: 'nested term', content: 'Its own section.'},
+    ]);
+    expect(page.domains).to.deep.equal([]);
+  });
+
+  it('indexes Sphinx confval entries as API objects and MkDocs attr_list definitions as sections', () => {
+    const sphinx = extractPage(parse(`<div role="main"><section id="conf"><h1>Configuration</h1>
+      <dl class="std confval"><dt class="sig sig-object std" id="confval-html_theme">
+        <span class="sig-name descname"><span class="pre">html_theme</span></span></dt>
+      <dd><p>The HTML theme.</p><dl class="field-list simple"><dt class="field-odd">Type</dt><dd>str</dd></dl></dd></dl>
+      </section></div>`), 'sphinx');
+    expect(sphinx.domains).to.deep.equal([
+      {role: 'std:confval', name: 'html_theme', id: 'confval-html_theme', content: 'The HTML theme. Type str'},
+    ]);
+    expect(sphinx.sections).to.deep.equal([{id: 'conf', title: 'Configuration', content: ''}]);
+    const mkdocs = extractPage(parse(`<article class="md-content__inner"><h1 id="options">Options</h1>
+      <dl><dt id="site_name"><code>site_name</code></dt><dd><p>The title of the site.</p></dd>
+      <dt id="site_url"><code>site_url</code></dt><dd><p>The canonical URL.</p></dd></dl></article>`), 'mkdocs');
+    expect(mkdocs.sections).to.deep.equal([
+      {id: 'options', title: 'Options', content: ''},
+      {id: 'site_name', title: 'site_name', content: 'The title of the site.'},
+      {id: 'site_url', title: 'site_url', content: 'The canonical URL.'},
     ]);
   });
 

@@ -63,6 +63,45 @@ describe('content index', () => {
     ]);
   });
 
+  it('ranks the words as typed before their typo and prefix expansions, however strong', () => {
+    const index = createContentIndex();
+    index.addPages(ref, [
+      {path: 'hashlib.html', html: html('hashlib', [['h', 'hashlib', 'hashlib hashlib hashlib']])},
+      {path: 'os.html', html: html('os', [['o', 'Paths', 'see also pathlib for paths, and other words']])},
+    ]);
+    const hits = index.search({text: 'pathlib', versions: [ref]});
+    expect(hits.map((hit) => [hit.page.path, hit.exact])).to.deep.equal([['os.html', true], ['hashlib.html', false]]);
+  });
+
+  it('puts a title that names the query (section, glossary term, object) above pages that only mention it', () => {
+    const index = createContentIndex();
+    index.addPages(ref, [
+      {path: 'typing.html', html: html('typing', [['t', 'Decorators for typing',
+        'no_type_check_decorator: decorator to give another decorator the no_type_check effect']])},
+      {path: 'glossary.html', html: `<html><head><title>Glossary</title></head><body><div role="main"><h1 id="g">Glossary</h1>
+        <dl class="glossary"><dt id="term-decorator">decorator</dt><dd>A function returning another function,
+        usually applied as a function transformation using the @wrapper syntax, with more words around it.</dd></dl>
+        </div></body></html>`},
+    ]);
+    const hits = index.search({text: 'decorator', versions: [ref]});
+    expect(hits.map((hit) => hit.page.path)).to.deep.equal(['glossary.html', 'typing.html']);
+    expect(hits[0]?.blocks[0]?.block.anchor).to.equal('term-decorator');
+  });
+
+  it('puts a page about the topic above one whose only hit is a line of a huge section (a changelog)', () => {
+    const index = createContentIndex();
+    const lines = Array.from({length: 400}, (_, n) => `gh-${n}: fixed a crash in module number ${n} of the library.`);
+    lines.splice(200, 0, 'gh-9999: the walrus operator no longer crashes the parser.');
+    const topic = 'An assignment expression, the walrus operator, assigns to a name inside a larger expression. '.repeat(3);
+    index.addPages(ref, [
+      {path: 'changelog.html', html: html('Changelog', [['library', 'Library', lines.join(' ')]])},
+      {path: 'topic.html', html: html('Expressions', [['e', 'Assignment expressions', topic]])},
+    ]);
+    expect(index.search({text: 'walrus', versions: [ref]}).map((hit) => hit.page.path)).to.deep.equal([
+      'topic.html', 'changelog.html',
+    ]);
+  });
+
   it('ranks pages matching all terms before pages matching any, however strong', () => {
     const index = createContentIndex();
     index.addPages(ref, [
