@@ -17,6 +17,7 @@ import {
   type BuiltIndexManifest, type Chunk, MANIFEST_FILE, type Shard, TERMS_FILE, chunkFile, decodeTerms, rangeOf,
   readChunk, readManifest, readShard, shardFile,
 } from './built-index-format.js';
+import {bucketOf, namesFile, readNames, type NameEntry} from './built-index-names.js';
 import {type AnswerSite, type SearchAnswerV3, answer, resultFor, shownBlocks} from './search-answer.js';
 
 /** Reads one file of the index (relative to the index folder) as text; rejects with a typed error. */
@@ -44,6 +45,7 @@ export class BuiltIndexEngine {
   #loaded: Promise<Loaded> | undefined;
   readonly #shards = new Map<number, Promise<Shard>>();
   readonly #chunks = new Map<number, Promise<Chunk>>();
+  readonly #names = new Map<number, Promise<NameEntry[]>>();
 
   constructor(read: ReadIndexFile) {
     this.#read = read;
@@ -103,10 +105,31 @@ export class BuiltIndexEngine {
       // Phrases are checked on the text: load it for every block that has all of a phrase's words.
       await this.#fillBlocks(loaded, index, phraseCandidates(loaded, clauses, postings), signal);
     }
+    await this.#nameBlocks(index, clauses, signal);
     const hits = searchVersion(index, clauses).sort(comparePages);
     const onPage = hits.slice((page - 1) * pageSize, page * pageSize);
     await this.#fillBlocks(loaded, index, onPage.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id)), signal);
     return answer(site, text, hits.length, onPage.map((hit) => resultFor(site, hit)), page, pageSize);
+  }
+
+  /** Gives the blocks whose name is the query their name (the rest keep none), for `titleMatch` in the ranking. */
+  async #nameBlocks(index: VersionIndex, clauses: QueryClause[], signal?: AbortSignal): Promise<void> {
+    const query = clauses.filter((clause) => clause.occur !== 'must_not').flatMap((clause) => clause.options[0]?.terms ?? []);
+    if (query.length === 0) return;
+    const bucket = bucketOf(query[0] ?? '');
+    let names = this.#names.get(bucket);
+    if (!names) {
+      const name = namesFile(bucket);
+      names = this.#read(name, signal).then((text) => readNames(parseJson(text, name), name));
+      names.catch(() => this.#names.delete(bucket));
+      this.#names.set(bucket, names);
+    }
+    const wanted = query.join(' ');
+    for (const [form, id, name] of await names) {
+      const block = index.blocks.get(id);
+      // A block filled from its chunk already has its real kind, anchor and title.
+      if (form === wanted && block && !block.title) block.title = name;
+    }
   }
 
   async #postings(loaded: Loaded, needed: Set<number>, signal?: AbortSignal): Promise<Map<string, Shard[number]>> {

@@ -14,6 +14,7 @@ import {
   type BuiltIndexManifest, type Chunk, INDEX_DIR, INDEX_FORMAT, INDEX_FORMAT_VERSION, MANIFEST_FILE, type ManifestPage,
   type Shard, TERMS_FILE, type TermPostings, chunkFile, encodeTerms, shardFile,
 } from './built-index-format.js';
+import {buildNameBuckets, namesFile} from './built-index-names.js';
 
 /** Raw JSON bytes a postings shard grows to before the next term starts a new one (about 4 KB gzip). */
 const SHARD_BYTES = 12_000;
@@ -96,7 +97,7 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
   content.addPages(ref, site.pages, site.doctype);
   await content.ready();
 
-  const pages: IndexedPage[] = content.pagePaths(ref).sort()
+  const pages: IndexedPage[] = content.pagePaths(ref)
     .map((path) => content.getPage(ref, path))
     .filter((page): page is IndexedPage => Boolean(page?.searchable));
   const blocks: IndexedBlock[] = [];
@@ -146,6 +147,7 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
   await rm(outDir, {recursive: true, force: true});
   await mkdir(join(outDir, 't'), {recursive: true});
   await mkdir(join(outDir, 'c'), {recursive: true});
+  await mkdir(join(outDir, 'n'), {recursive: true});
   let bytes = 0;
   const write = async (name: string, text: string) => {
     bytes += Buffer.byteLength(text);
@@ -162,6 +164,8 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
       .map((block) => [block.kind === 'domain' ? 1 : 0, block.anchor, block.title, block.role, block.content]);
     await write(chunkFile(chunk), JSON.stringify(slice));
   }
+  const names = buildNameBuckets(blocks);
+  for (let bucket = 0; bucket < names.length; bucket++) await write(namesFile(bucket), JSON.stringify(names[bucket]));
   return {outDir, pages: pages.length, blocks: blocks.length, terms: entries.length, shards: shardStarts.length,
     chunks: chunkStarts.length, bytes};
 }

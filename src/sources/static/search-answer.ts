@@ -6,7 +6,7 @@
 
 import {highlight} from '../../reference-api/content/highlight.js';
 import type {BlockHit, PageHit} from '../../reference-api/content/search-index.js';
-import {MAX_BLOCKS_PER_PAGE} from '../../reference-api/content/search-results.js';
+import {MAX_BLOCKS_PER_PAGE, blockV3} from '../../reference-api/content/search-results.js';
 
 /** Where the answer's pages live. */
 export interface AnswerSite {
@@ -31,16 +31,6 @@ export interface SearchAnswerV3 {
 export function shownBlocks(hit: PageHit): BlockHit[] {
   return hit.blocks.filter((block) => block.terms.title.size > 0 || block.terms.content.size > 0)
     .slice(0, MAX_BLOCKS_PER_PAGE);
-}
-
-function blockV3(hit: BlockHit): Record<string, unknown> {
-  const {block, terms} = hit;
-  if (block.kind === 'domain') {
-    return {type: 'domain', role: block.role, name: block.title, id: block.anchor, content: block.content,
-      highlights: {name: highlight(block.title, terms.title), content: highlight(block.content, terms.content)}};
-  }
-  return {type: 'section', id: block.anchor, title: block.title, content: block.content,
-    highlights: {title: highlight(block.title, terms.title), content: highlight(block.content, terms.content)}};
 }
 
 /** `dir/index.html` is served as `dir/` everywhere but in Sphinx's default (html) builder. */
