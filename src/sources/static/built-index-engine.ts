@@ -32,6 +32,15 @@ interface Loaded {
 
 const MINI_OPTIONS = {fields: FIELDS, idField: 'id', tokenize, processTerm: normalizeTerm};
 
+/**
+ * Lets the worker read its messages between the long steps of a query: a cancel sent for this query (the reader typed
+ * on) is seen there, and the rest of the work is skipped instead of delaying the query that replaced it.
+ */
+async function checkpoint(signal: AbortSignal | undefined): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  signal?.throwIfAborted();
+}
+
 function parseJson(text: string, name: string): unknown {
   try {
     return JSON.parse(text);
@@ -100,12 +109,15 @@ export class BuiltIndexEngine {
     if (!clauses.some((clause) => clause.occur !== 'must_not')) return answer(site, text, 0, [], page, pageSize);
     const needed = neededTerms(loaded, clauses);
     const postings = await this.#postings(loaded, needed, signal);
+    await checkpoint(signal);
     const index = this.#versionIndex(loaded, postings);
+    await checkpoint(signal);
     if (clauses.some((clause) => clause.options.some((leaf) => leaf.phrase))) {
       // Phrases are checked on the text: load it for every block that has all of a phrase's words.
       await this.#fillBlocks(loaded, index, phraseCandidates(loaded, clauses, postings), signal);
     }
     await this.#nameBlocks(index, clauses, signal);
+    await checkpoint(signal);
     const hits = searchVersion(index, clauses).sort(comparePages);
     const onPage = hits.slice((page - 1) * pageSize, page * pageSize);
     await this.#fillBlocks(loaded, index, onPage.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id)), signal);

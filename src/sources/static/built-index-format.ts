@@ -8,7 +8,8 @@
  * - `terms.txt`: the sorted vocabulary, front-coded; prefix and typo-tolerant terms are found in it;
  * - `t/<n>.json`: postings of a contiguous range of the vocabulary (one term's postings are never split);
  * - `c/<n>.json`: titles, anchors and text of a contiguous range of blocks, for the results on screen and their
- *   highlights.
+ *   highlights;
+ * - `n/<bucket>.json`: the word sequences each block's name answers to (built-index-names.ts).
  *
  * Every file is data (JSON or plain text), read and checked field by field, never executed.
  */
@@ -16,7 +17,8 @@
 import type {Doctype} from '../../reference-api/model.js';
 
 export const INDEX_FORMAT = 'docs-widgets-index';
-export const INDEX_FORMAT_VERSION = 1;
+/** 2: name forms (`n/`) for the reference API's title ranking. */
+export const INDEX_FORMAT_VERSION = 2;
 /** The folder the index goes in, inside the built site. */
 export const INDEX_DIR = '_docs-widgets';
 export const MANIFEST_FILE = 'index.json';

@@ -33,6 +33,12 @@ export interface StaticSourceOptions {
 
 let pageWorker: SearchWorkerClient | undefined;
 
+/**
+ * How long results found through Sphinx's own index wait for their snippets (the pages they come from, fetched and
+ * read): past it they show with what is ready, and the pages still loading are kept for the next query.
+ */
+const SNIPPET_BUDGET_MS = 400;
+
 function toClientError(error: unknown, request: DocsApiRequestInfo): unknown {
   if (error instanceof DocsApiError || (error instanceof DOMException && error.name === 'AbortError')) return error;
   if (error instanceof WorkerRequestFailed) {
@@ -99,7 +105,13 @@ export class StaticSource implements DocsSource {
       if (!index) throw new HttpError(request, 404, 'This site has no search index', null);
       try {
         const answer = await this.#worker.search(index, answerSite, params.query, page, pageSize, options?.signal);
-        if (index.kind === 'sphinx') await fillSphinxSnippets(answer, params.query, this.#pages, options?.signal);
+        if (index.kind === 'sphinx') {
+          const snippets = fillSphinxSnippets(answer, params.query, this.#pages, options?.signal);
+          snippets.catch(() => {});
+          await Promise.race([snippets, new Promise((resolve) => setTimeout(resolve, SNIPPET_BUDGET_MS))]);
+          options?.signal?.throwIfAborted();
+        }
+        // The schema copies what it checks: snippets arriving later change nothing shown.
         return checked(searchResponseV3Schema, answer, {url: index.url, operation: 'search'});
       } catch (error) {
         // No built index here (a 404): the site's own index answers from now on.

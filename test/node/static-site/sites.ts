@@ -4,9 +4,10 @@
  * laid out the way mike and pydata-sphinx-theme version sites are.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {INDEX_FORMAT_VERSION} from '../../../src/sources/static/built-index-format.js';
 import {buildStaticIndex} from '../../../src/sources/static/built-index-writer.js';
 import {ROOT} from '../../cdn/node/serve-and-drive.js';
 
@@ -15,7 +16,9 @@ export const PYTHON_DOCS = '/usr/share/doc/python3.11/html';
 export const PYTHON_INDEX = join(tmpdir(), 'docs-widgets-python311-index');
 
 export async function ensurePythonIndex(): Promise<string> {
-  if (!existsSync(join(PYTHON_INDEX, 'index.json'))) await buildStaticIndex(PYTHON_DOCS, {outDir: PYTHON_INDEX});
+  const manifest = join(PYTHON_INDEX, 'index.json');
+  const current = existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as {version?: unknown}).version === INDEX_FORMAT_VERSION;
+  if (!current) await buildStaticIndex(PYTHON_DOCS, {outDir: PYTHON_INDEX});
   return PYTHON_INDEX;
 }
 
