@@ -21,6 +21,8 @@ import {createReferenceApi} from '../src/reference-api/index.js';
 import {ROOT, ensureCdnBuilt, launchChromium} from '../test/cdn/node/serve-and-drive.js';
 import {startPlainServer, type PlainServer} from '../test/node/static-site/plain-server.js';
 import {PYTHON_DOCS, ensurePythonIndex} from '../test/node/static-site/sites.js';
+import {BuiltIndexEngine} from '../src/sources/static/built-index-engine.js';
+import {PYTHON_CASES} from './relevance/python.js';
 
 const QUERIES = ['asyncio', 'json dumps', 'dataclass', 'subprocess run', 'pathlib glob', 'itertools groupby',
   'decorator', 'unicode', 'threading lock', 'argparse'];
@@ -183,6 +185,22 @@ async function main(): Promise<void> {
   }
   console.log(`| reference API (serve --docs), in process | | ${percentile(times, 0.5).toFixed(0)} / ${percentile(times, 0.95).toFixed(0)} ms ` +
     `(server time, no network, no debounce) | ${kb(answers[0] ?? 0)} (the answer) | ${kb(percentile(answers, 0.5))} / ${kb(Math.max(...answers))} |`);
+
+  // Relevance: the built index against the reference API on the relevance suite's queries (bench/relevance/python.ts).
+  const engine = new BuiltIndexEngine((name) => Promise.resolve(readFileSync(join(index, name), 'utf8')));
+  const site_ = {origin: 'http://127.0.0.1', rootPath: '/', project: 'python', version: '3.11'};
+  let same = 0;
+  const different: string[] = [];
+  for (const {query} of PYTHON_CASES) {
+    const url = `http://127.0.0.1/api/v3/search/?q=${encodeURIComponent(`project:python/3.11 ${query}`)}&page_size=10`;
+    const expected = (await (await api.fetch(new Request(url))).json() as {results: Array<{path: string}>}).results
+      .map((result) => result.path.replace(/^.*\/3\.11\//, ''));
+    const actual = (await engine.search(site_, query, 1, 10)).results.map((result) => String(result.path).slice(1));
+    if (JSON.stringify(actual) === JSON.stringify(expected)) same += 1;
+    else different.push(query);
+  }
+  console.log(`\nRelevance suite (${PYTHON_CASES.length} queries on the Python docs): the built index gives the reference API's ` +
+    `first ten pages, in order, for ${same} of ${PYTHON_CASES.length}${different.length ? ` (differs: ${different.join(', ')})` : ''}.`);
   console.log('\nThe zero-config search on a static site debounces 50 ms (the element default, 120 ms, is for a remote API);' +
     ' the times above include it.');
 }

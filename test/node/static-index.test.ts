@@ -14,10 +14,13 @@ import {createReferenceApi} from '../../src/reference-api/index.js';
 import {BuiltIndexEngine} from '../../src/sources/static/built-index-engine.js';
 import {BuiltIndexError, decodeTerms, encodeTerms} from '../../src/sources/static/built-index-format.js';
 import {buildStaticIndex} from '../../src/sources/static/built-index-writer.js';
+import {SPHINX_CASES} from '../../bench/relevance/sphinx.js';
 
 const CORPUS = '/usr/share/doc/sphinx-doc/html';
+/** Query syntax of every kind, and the relevance suite's queries for these docs (bench/relevance/sphinx.ts). */
 const QUERIES = ['autodoc', 'configuration', 'html theme', 'napo', 'intersphnix', '"table of contents"', 'conf*',
-  'builder -latex', 'extension | directive', 'toctree~1', 'zzzzqqq'];
+  'builder -latex', 'extension | directive', 'toctree~1', 'zzzzqqq', 'sphinx.ext.autodoc',
+  ...SPHINX_CASES.map((relevance) => relevance.query)];
 
 const site = {origin: 'http://docs.test', rootPath: '/', project: 'sphinx', version: '5.3'};
 

@@ -161,8 +161,10 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     assert.ok(names.some((name) => name.includes('2.0')) && names.some((name) => name.includes('1.0')), names.join(', '));
     assert.match((await links.filter({hasText: '2.0'}).first().getAttribute('href')) ?? '', /\/2\.0\/guide\/$/);
     // 1.0 is not the latest: the warning says so.
-    await page.locator('docs-version-warning').waitFor({state: 'attached', timeout: 20_000});
-    assert.match((await page.locator('docs-version-warning').textContent()) ?? '', /2\.0/);
+    const banner = page.locator('docs-version-warning [part~=banner]');
+    await banner.waitFor({state: 'visible', timeout: 20_000});
+    assert.match((await banner.textContent()) ?? '', /2\.0/);
+    assert.match((await page.locator('docs-version-warning [part~=link]').getAttribute('href')) ?? '', /\/2\.0\/guide\/$/);
     assert.deepEqual([...first.problems.errors, ...second.problems.errors], []);
     await page.close();
   });
