@@ -23,6 +23,14 @@ import {type AnswerSite, type SearchAnswerV3, answer, resultFor, shownBlocks} fr
 /** Reads one file of the index (relative to the index folder) as text; rejects with a typed error. */
 export type ReadIndexFile = (name: string, signal?: AbortSignal) => Promise<string>;
 
+/** The MiniSearch fields `loadJS` fills, filled here term by term. */
+interface MiniSearchInternals {
+  _index: {set(term: string, data: Map<number, Map<number, number>>): void};
+  _documentIds: Map<number, number>;
+  _idToShortId: Map<number, number>;
+  _fieldLength: Map<number, number[]>;
+}
+
 interface Loaded {
   manifest: BuiltIndexManifest;
   vocabulary: SearchableMap<number>;
@@ -55,6 +63,7 @@ export class BuiltIndexEngine {
   readonly #shards = new Map<number, Promise<Shard>>();
   readonly #chunks = new Map<number, Promise<Chunk>>();
   readonly #names = new Map<number, Promise<NameEntry[]>>();
+  #state: {index: VersionIndex; terms: Set<string>} | undefined;
 
   constructor(read: ReadIndexFile) {
     this.#read = read;
@@ -162,57 +171,67 @@ export class BuiltIndexEngine {
     return postings;
   }
 
-  /** A MiniSearch holding only the query's terms, with the site's document count and average lengths. */
+  /**
+   * The site's MiniSearch index, filled in as queries need it: it starts with the site-wide statistics and no term,
+   * and each query adds the postings of its terms (decoded once per session). Every term a query can match is loaded
+   * before it runs, so it searches exactly what the full index would; terms loaded for earlier queries change nothing.
+   * Filled through MiniSearch's own fields (`_index`, `_documentIds`, `_fieldLength`): what `loadJS` fills, one term
+   * at a time instead of all at once.
+   */
   #versionIndex(loaded: Loaded, postings: Map<string, Shard[number]>): VersionIndex {
     const {manifest, pageStarts} = loaded;
-    const documentIds: Record<number, number> = {};
-    const fieldLength: Record<number, number[]> = {};
-    const pages = new Map<string, IndexedPage>();
-    const blocks = new Map<number, IndexedBlock>();
-    const index: Array<[string, Record<number, Record<number, number>>]> = [];
+    const state = (this.#state ??= {
+      index: {
+        ref: {project: 'site', version: 'site'},
+        pages: new Map(),
+        blocksByPage: new Map(),
+        blocks: new Map(),
+        mini: MiniSearch.loadJS<IndexedBlock>({
+          documentCount: manifest.documentCount, nextId: manifest.documentCount, documentIds: {},
+          fieldIds: {title: 0, pageTitle: 1, content: 2}, fieldLength: {}, averageFieldLength: manifest.averageFieldLength,
+          storedFields: {}, dirtCount: 0, index: [], serializationVersion: 2,
+        } as unknown as Parameters<typeof MiniSearch.loadJS>[0], MINI_OPTIONS),
+      },
+      terms: new Set<string>(),
+    });
+    const {index} = state;
+    const internals = index.mini as unknown as MiniSearchInternals;
     for (const [term, fields] of postings) {
-      const data: Record<number, Record<number, number>> = {};
+      if (state.terms.has(term)) continue;
+      state.terms.add(term);
+      const data = new Map<number, Map<number, number>>();
       for (const [fieldId, ...pairs] of fields) {
-        const docs: Record<number, number> = {};
+        const docs = new Map<number, number>();
         let doc = 0;
         for (let i = 0; i + 1 < pairs.length; i += 2) {
           doc += pairs[i] ?? 0;
-          docs[doc] = pairs[i + 1] ?? 0;
-          if (documentIds[doc] === undefined) {
-            const pageEntry = manifest.pages[rangeOf(pageStarts, doc)];
-            if (!pageEntry) {
-              delete docs[doc];
-              continue;
-            }
-            documentIds[doc] = doc;
-            fieldLength[doc] = [manifest.lengths[2 * doc] ?? 0, pageEntry[5], manifest.lengths[2 * doc + 1] ?? 0];
-            let indexed = pages.get(pageEntry[0]);
-            if (!indexed) {
-              indexed = {path: pageEntry[0], title: pageEntry[1], html: '', rank: pageEntry[2], doctype: manifest.doctype,
-                sections: [], domains: [], searchable: true};
-              pages.set(indexed.path, indexed);
-            }
-            blocks.set(doc, {id: doc, path: indexed.path, kind: 'section', anchor: '', title: '', pageTitle: indexed.title,
-              content: '', role: ''});
-          }
+          if (!index.blocks.has(doc) && !this.#addBlock(index, internals, manifest, pageStarts, doc)) continue;
+          docs.set(doc, pairs[i + 1] ?? 0);
         }
-        data[fieldId ?? 0] = docs;
+        data.set(fieldId ?? 0, docs);
       }
-      index.push([term, data]);
+      internals._index.set(term, data);
     }
-    const mini = MiniSearch.loadJS<IndexedBlock>({
-      documentCount: manifest.documentCount,
-      nextId: manifest.documentCount,
-      documentIds,
-      fieldIds: {title: 0, pageTitle: 1, content: 2},
-      fieldLength,
-      averageFieldLength: manifest.averageFieldLength,
-      storedFields: {},
-      dirtCount: 0,
-      index,
-      serializationVersion: 2,
-    } as unknown as Parameters<typeof MiniSearch.loadJS>[0], MINI_OPTIONS);
-    return {ref: {project: 'site', version: 'site'}, pages, blocksByPage: new Map(), blocks, mini};
+    return index;
+  }
+
+  /** Registers block `doc` (its lengths, and a stub the chunks fill in when shown); false for a number out of range. */
+  #addBlock(index: VersionIndex, internals: MiniSearchInternals, manifest: BuiltIndexManifest, pageStarts: number[],
+    doc: number): boolean {
+    const pageEntry = doc < manifest.documentCount ? manifest.pages[rangeOf(pageStarts, doc)] : undefined;
+    if (!pageEntry) return false;
+    internals._documentIds.set(doc, doc);
+    internals._idToShortId.set(doc, doc);
+    internals._fieldLength.set(doc, [manifest.lengths[2 * doc] ?? 0, pageEntry[5], manifest.lengths[2 * doc + 1] ?? 0]);
+    let page = index.pages.get(pageEntry[0]);
+    if (!page) {
+      page = {path: pageEntry[0], title: pageEntry[1], html: '', rank: pageEntry[2], doctype: manifest.doctype,
+        sections: [], domains: [], searchable: true};
+      index.pages.set(page.path, page);
+    }
+    index.blocks.set(doc, {id: doc, path: page.path, kind: 'section', anchor: '', title: '', pageTitle: page.title,
+      content: '', role: ''});
+    return true;
   }
 
   async #fillBlocks(loaded: Loaded, index: VersionIndex, ids: Iterable<number>, signal?: AbortSignal): Promise<void> {

@@ -15,7 +15,7 @@ import {readSphinxIndex, searchSphinx} from './sphinx-index.js';
 type Engine = (request: SearchRequestMessage, signal: AbortSignal) => Promise<SearchAnswerV3>;
 
 const engines = new Map<string, Promise<Engine>>();
-const running = new Map<number, AbortController>();
+const running = new Map<number, {controller: AbortController; request: SearchRequestMessage}>();
 
 async function createEngine(index: IndexLocation): Promise<Engine> {
   if (index.kind === 'built') {
@@ -64,8 +64,17 @@ function describe(error: unknown, url: string): WorkerFailure {
 }
 
 async function search(request: SearchRequestMessage): Promise<void> {
+  // A reader typing on makes every first page still being searched stale: stop them now rather than when the page's
+  // cancel arrives, so the newest query does not wait behind them.
+  if (request.page === 1) {
+    for (const other of running.values()) {
+      if (other.request.page === 1 && other.request.query !== request.query && other.request.index.url === request.index.url) {
+        other.controller.abort(new DOMException('Replaced by a newer query', 'AbortError'));
+      }
+    }
+  }
   const controller = new AbortController();
-  running.set(request.id, controller);
+  running.set(request.id, {controller, request});
   let reply: FromWorker;
   try {
     const engine = await engineFor(request.index);
@@ -81,6 +90,6 @@ async function search(request: SearchRequestMessage): Promise<void> {
 addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'search') void search(message);
-  else if (message.type === 'cancel') running.get(message.id)?.abort(new DOMException('Cancelled', 'AbortError'));
+  else if (message.type === 'cancel') running.get(message.id)?.controller.abort(new DOMException('Cancelled', 'AbortError'));
   else if (message.type === 'warm') engineFor(message.index).catch(() => {});
 });
