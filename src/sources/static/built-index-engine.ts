@@ -9,7 +9,7 @@
 
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import type {IndexedBlock, IndexedPage} from '../../reference-api/content/search-index.js';
+import type {IndexedBlock} from '../../reference-api/content/search-index.js';
 import {parseTerms, type QueryClause} from '../../reference-api/content/query-syntax.js';
 import {FIELDS, type VersionIndex, comparePages, searchVersion} from '../../reference-api/content/search-scoring.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
