@@ -19,9 +19,9 @@ describe('static versions files', () => {
       {version: '../evil', title: 'x', aliases: []},
       {title: 'no version'},
     ]), MIKE, 'proj');
-    assert.deepEqual(data.versions.map((version) => [version.slug, version.name, version.url, version.aliases]), [
-      ['2.0', '2.0 (beta)', 'https://example.org/docs/2.0/', ['latest']],
-      ['1.0', '1.0', 'https://example.org/docs/1.0/', []],
+    assert.deepEqual(data.versions.map((version) => [version.slug, version.name, version.url, version.type]), [
+      ['2.0', '2.0 (beta)', 'https://example.org/docs/2.0/', 'tag'],
+      ['1.0', '1.0', 'https://example.org/docs/1.0/', 'tag'],
     ]);
     assert.equal(data.defaultVersion, '2.0');
     assert.equal(currentVersion(data, 'https://example.org/docs/1.0/guide/', MIKE), '1.0');

@@ -6,6 +6,16 @@
  */
 
 import {capName, httpUrl, type VersionData, type VersionEntry} from '../../versions/version-entry.js';
+import {parseVersion} from '../../versions/version-order.js';
+
+/**
+ * mike's aliases (`latest` → `2.0`): names that point at a version, the reverse of `VersionEntry.aliases` (what a
+ * version stands for), so they are kept aside, for finding the version of a page read through an alias's folder.
+ */
+const mikeAliases = new WeakMap<VersionData, Map<string, string>>();
+
+/** A version that reads as a release number is a tag: the warning then says "older" or "pre-release". */
+const typeOf = (slug: string) => (parseVersion(slug) ? 'tag' : 'unknown');
 
 /** Versions we read at most: a switcher with more is not a list anyone reads. */
 const MAX_VERSIONS = 500;
@@ -26,18 +36,23 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /** mike: each version lives in `<root>/<version>/`; `latest`-style aliases point at one of them. */
 export function mikeVersions(data: unknown, fileUrl: string, project: string): VersionData {
+  const aliases = new Map<string, string>();
   const versions: VersionEntry[] = list(data, 'versions.json').flatMap((item) => {
     const slug = text(item.version);
     // A slug is one path segment: anything else would leave the site's root.
     if (!slug || slug.includes('/') || slug === '.' || slug === '..') return [];
     const url = httpUrl(`${encodeURIComponent(slug)}/`, fileUrl);
     if (!url) return [];
-    const aliases = Array.isArray(item.aliases) ? item.aliases.flatMap((alias) => (text(alias) ? [capName(text(alias) as string)] : [])) : [];
-    return [{slug, name: capName(text(item.title) ?? slug), type: 'unknown', hidden: false, url, aliases, downloads: []}];
+    const names = Array.isArray(item.aliases) ? item.aliases.flatMap((alias) => (text(alias) ? [text(alias) as string] : [])) : [];
+    for (const alias of names) if (!aliases.has(alias)) aliases.set(alias, slug);
+    return [{slug, name: capName(text(item.title) ?? slug), type: typeOf(slug), hidden: false, url, aliases: [], downloads: []}];
   });
   if (versions.length === 0) throw new VersionsFileError('versions.json lists no version');
-  const preferred = versions.find((version) => version.aliases.includes('latest')) ?? versions[0] as VersionEntry;
-  return {project, defaultVersion: preferred.slug, language: undefined, url: preferred.url, versions, languages: []};
+  const latest = aliases.get('latest');
+  const preferred = versions.find((version) => version.slug === latest) ?? versions[0] as VersionEntry;
+  const answer: VersionData = {project, defaultVersion: preferred.slug, language: undefined, url: preferred.url, versions, languages: []};
+  mikeAliases.set(answer, aliases);
+  return answer;
 }
 
 /** pydata-sphinx-theme: each entry carries its own URL; `preferred` marks the one to recommend. */
@@ -49,7 +64,7 @@ export function pydataVersions(data: unknown, fileUrl: string, project: string):
     const url = text(item.url) && httpUrl(text(item.url) as string, fileUrl);
     if (!slug || !url || seen.has(slug)) return [];
     seen.add(slug);
-    const entry: VersionEntry = {slug, name: capName(text(item.name) ?? slug), type: 'unknown', hidden: false,
+    const entry: VersionEntry = {slug, name: capName(text(item.name) ?? slug), type: typeOf(slug), hidden: false,
       url: url.endsWith('/') ? url : `${url}/`, aliases: [], downloads: []};
     if (item.preferred === true && !preferred) preferred = entry;
     return [entry];
@@ -78,8 +93,9 @@ export function currentVersion(data: VersionData, pageUrl: string, fileUrl: stri
   const holders = data.versions.filter((version) => pageUrl.startsWith(version.url));
   const found = holders.sort((a, b) => b.url.length - a.url.length)[0];
   if (found) return found.slug;
-  return data.versions.find((version) => version.aliases.some((alias) => {
+  for (const [alias, slug] of mikeAliases.get(data) ?? []) {
     const aliasRoot = httpUrl(`${encodeURIComponent(alias)}/`, fileUrl);
-    return aliasRoot !== undefined && pageUrl.startsWith(aliasRoot);
-  }))?.slug;
+    if (aliasRoot !== undefined && pageUrl.startsWith(aliasRoot)) return slug;
+  }
+  return undefined;
 }
