@@ -25,8 +25,9 @@ export interface SphinxIndex {
   terms: Record<string, DocList>;
   titleterms: Record<string, DocList>;
   /** Prefix (module, class) → objects, flattened from either of Sphinx's layouts. */
-  objects: Array<{doc: number; type: string; anchor: string; name: string}>;
-  alltitles: Array<{title: string; doc: number; anchor: string}>;
+  /** `tokens` and `lower`: the name's words and lowercase form, computed once (every query tests every name). */
+  objects: Array<{doc: number; type: string; anchor: string; name: string; tokens: string[]; lower: string}>;
+  alltitles: Array<{title: string; doc: number; anchor: string; tokens: string[]}>;
   dirhtml: boolean;
 }
 
@@ -66,9 +67,13 @@ function readObjects(data: Record<string, unknown>): SphinxIndex['objects'] {
     const add = (doc: unknown, typeIndex: unknown, anchor: unknown, name: unknown) => {
       if (typeof doc !== 'number' || typeof name !== 'string') return;
       const fullName = prefix ? `${prefix}.${name}` : name;
-      // Sphinx writes `-` for an anchor equal to the full name, `` for none.
-      const id = anchor === '-' ? fullName : typeof anchor === 'string' ? anchor : '';
-      objects.push({doc, type: objectTypeName(data, Number(typeIndex)), anchor: id, name: fullName});
+      // As Sphinx's searchtools.js reads it: `` stands for the full name, `-` for `<object type>-<full name>`.
+      const objnames = data.objnames as Record<string, unknown> | undefined;
+      const typeName = (objnames?.[String(typeIndex)] as unknown[] | undefined)?.[1];
+      const id = anchor === '' ? fullName : anchor === '-' ? `${typeof typeName === 'string' ? typeName : ''}-${fullName}`
+        : typeof anchor === 'string' ? anchor : '';
+      objects.push({doc, type: objectTypeName(data, Number(typeIndex)), anchor: id, name: fullName,
+        tokens: tokenize(fullName).map(normalizeTerm), lower: normalizeTerm(fullName)});
     };
     // Sphinx 7.3+: a list of [doc, type, priority, anchor, name]; before: {name: [doc, type, priority, anchor]}.
     if (Array.isArray(entries)) {
@@ -90,7 +95,8 @@ function readTitles(data: Record<string, unknown>): SphinxIndex['alltitles'] {
     if (!Array.isArray(places)) continue;
     for (const place of places) {
       if (Array.isArray(place) && typeof place[0] === 'number') {
-        titles.push({title, doc: place[0], anchor: typeof place[1] === 'string' ? place[1] : ''});
+        titles.push({title, doc: place[0], anchor: typeof place[1] === 'string' ? place[1] : '',
+          tokens: tokenize(title).map(normalizeTerm)});
       }
     }
   }
@@ -123,10 +129,18 @@ export function readSphinxIndex(script: string, options: {dirhtml?: boolean} = {
   };
 }
 
+interface FoundBlock {
+  score: number;
+  kind: 'domain' | 'section';
+  name: string;
+  anchor: string;
+  role: string;
+}
+
 interface PageScore {
   doc: number;
   score: number;
-  blocks: Array<{score: number; block: Record<string, unknown>}>;
+  blocks: FoundBlock[];
 }
 
 export function pagePath(index: SphinxIndex, doc: number): string {
@@ -180,24 +194,19 @@ export function searchSphinx(index: SphinxIndex, site: AnswerSite, text: string,
   }
   for (const doc of candidates ?? []) pageScore(doc).score += wordScores.get(doc) ?? 0;
 
-  const matchesAll = (title: string) => {
-    const found = matchedWords(title, words, true);
-    const tokens = new Set(tokenize(title).map(normalizeTerm));
-    return words.every((word, position) => [...tokens].some((token) =>
-      matchStrength(token, word, position === prefixAt) || token.startsWith(word))) ? found : undefined;
-  };
+  // Cheap test first (every word, or a stem of it, in the name's words); highlights only for the results shown.
+  const matchesAll = (tokens: readonly string[]) => words.every((word, position) => tokens.some((token) =>
+    token.startsWith(word) || matchStrength(token, word, position === prefixAt) !== undefined));
+  const joined = words.join('.');
   for (const object of index.objects) {
-    const terms = matchesAll(object.name);
-    if (!terms) continue;
-    const exact = normalizeTerm(object.name) === words.join('.') || normalizeTerm(object.name.split('.').pop() ?? '') === words.join(' ');
-    pageScore(object.doc).blocks.push({score: exact ? 26 : 15, block: {type: 'domain', role: object.type, name: object.name,
-      id: object.anchor, content: '', highlights: {name: highlight(object.name, terms), content: []}}});
+    if (!matchesAll(object.tokens)) continue;
+    const exact = object.lower === joined || object.lower.endsWith(`.${joined}`);
+    pageScore(object.doc).blocks.push({score: exact ? 26 : 15, kind: 'domain', name: object.name, anchor: object.anchor,
+      role: object.type});
   }
   for (const title of index.alltitles) {
-    const terms = matchesAll(title.title);
-    if (!terms) continue;
-    pageScore(title.doc).blocks.push({score: 15, block: {type: 'section', id: title.anchor, title: title.title, content: '',
-      highlights: {title: highlight(title.title, terms), content: []}}});
+    if (!matchesAll(title.tokens)) continue;
+    pageScore(title.doc).blocks.push({score: 15, kind: 'section', name: title.title, anchor: title.anchor, role: ''});
   }
 
   const ranked = [...pages.values()].filter((entry) => !excluded.has(entry.doc) && index.docnames[entry.doc] !== undefined);
@@ -217,7 +226,12 @@ export function searchSphinx(index: SphinxIndex, site: AnswerSite, text: string,
       domain: site.origin,
       path: `${site.rootPath}${pagePath(index, entry.doc)}`,
       highlights: {title: highlight(title, matchedWords(title, words, true))},
-      blocks: entry.blocks.slice(0, MAX_BLOCKS_PER_PAGE).map((block) => block.block),
+      blocks: entry.blocks.slice(0, MAX_BLOCKS_PER_PAGE).map((block) => {
+        const highlighted = highlight(block.name, matchedWords(block.name, words, true));
+        return block.kind === 'domain'
+          ? {type: 'domain', role: block.role, name: block.name, id: block.anchor, content: '', highlights: {name: highlighted, content: []}}
+          : {type: 'section', id: block.anchor, title: block.name, content: '', highlights: {title: highlighted, content: []}};
+      }),
     };
   });
   return answer(site, text, ranked.length, onPage, page, pageSize);
