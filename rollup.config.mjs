@@ -19,6 +19,8 @@ const npmEntries = [
   'src/api/index.ts',
   'src/reference-api/index.ts',
   'src/cli/docs-widgets.ts',
+  // Reached only through `new Worker(new URL('./search-worker.js', import.meta.url))`, which is not an import.
+  'src/sources/static/search-worker.ts',
   // Loaded by URL as a worker thread (extract-workers.ts), so no import reaches it.
   'src/reference-api/content/extract-worker.ts',
 ].filter((file) => existsSync(file));
@@ -69,6 +71,17 @@ export default [
             entryFileNames: '[name].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
           },
+        },
+        {
+          // The static source's search worker: one self-contained file beside the bundle (`worker-src 'self'`, no
+          // blob URL, no chunk shared with the page). Built after the bundle, whose build empties dist/cdn.
+          input: 'src/sources/static/search-worker.ts',
+          plugins: [
+            nodeResolve({browser: true, exportConditions: ['browser', 'production']}),
+            ts(),
+            terser({ecma: 2022, module: true, compress: {passes: 3}, format: {comments: false}}),
+          ],
+          output: {file: 'dist/cdn/search-worker.js', format: 'es'},
         },
       ]
     : []),

@@ -26,6 +26,8 @@ export async function buildCdn() {
   const {rollup} = await import('rollup');
   const configs = (await import(join(root, 'rollup.config.mjs'))).default;
   const cdn = configs.find((config) => [config.output].flat().some((output) => output.dir === 'dist/cdn'));
+  // Files built beside the bundle (the static search worker), after it: its build empties dist/cdn.
+  const beside = configs.filter((config) => [config.output].flat().some((output) => output.file?.startsWith('dist/cdn/')));
   if (!cdn) throw new Error('rollup.config.mjs has no dist/cdn build (src/cdn/docs-widgets.ts missing?)');
   const cwd = process.cwd();
   process.chdir(root);
@@ -35,6 +37,11 @@ export async function buildCdn() {
     const bundle = await rollup({...cdn, onwarn: () => {}});
     for (const output of [cdn.output].flat()) await bundle.write(output);
     await bundle.close();
+    for (const config of beside) {
+      const extra = await rollup({...config, onwarn: () => {}});
+      for (const output of [config.output].flat()) await extra.write(output);
+      await extra.close();
+    }
   } finally {
     process.chdir(cwd);
   }

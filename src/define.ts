@@ -3,3 +3,5 @@ import './elements/search/define.js';
 import './elements/link-preview/define.js';
 import './elements/version-switcher/define.js';
 import './elements/version-warning/define.js';
+// Static Sphinx/MkDocs builds (no hosting API) as a data source: zero-config, or `docs-source="static"`.
+import './sources/static/register.js';

@@ -60,6 +60,12 @@ export interface TransportOptions {
 /** How much of an error body or a non-JSON body is kept. */
 const MAX_KEPT_BODY = 10_000;
 
+/**
+ * The platform's `fetch`: the package's one call of it. The transport sends through it, and so do the static source's
+ * reads of a site's own files (src/sources/static/site-files.ts), which are text, not API answers.
+ */
+export const platformFetch: FetchLike = (request) => globalThis.fetch(request);
+
 export class Transport {
   readonly #origin: string;
   readonly #fetch: FetchLike;
@@ -68,7 +74,7 @@ export class Transport {
 
   constructor(options: TransportOptions) {
     this.#origin = options.origin;
-    this.#fetch = options.fetch ?? ((request) => globalThis.fetch(request));
+    this.#fetch = options.fetch ?? platformFetch;
     this.#token = options.token;
     this.#timeoutMs = options.timeoutMs;
   }

@@ -23,6 +23,7 @@ export type UserConfig = {
   project?: string;
   version?: string;
   fetch?: FetchLike;
+  versionsUrl?: string;
 } & {[W in Widget as W['name']]?: OptionsOf<W> extends object ? boolean | Partial<OptionsOf<W>> : boolean};
 
 export const GLOBAL_CONFIG_NAME = 'docsWidgetsConfig';
@@ -91,6 +92,8 @@ export function readConfig(global: unknown, script: HTMLScriptElement | null): W
     project: text(data.project || user.project),
     version: text(data.version || user.version),
     fetch: typeof user.fetch === 'function' ? user.fetch : undefined,
+    versionsUrl: text(data.versionsUrl || user.versionsUrl),
+    staticWorkerUrl: undefined,
   };
   for (const widget of WIDGETS as readonly AnyWidget[]) {
     config[widget.name] = section(widget, mergeSection(user[widget.name], fromAttributes(widget, data)));

@@ -16,6 +16,13 @@ export interface SharedConfig {
   version: string | undefined;
   /** The `fetch` every widget's requests go through, e.g. an in-page reference API (tests, demos). */
   fetch: FetchLike | undefined;
+  /**
+   * A static site's versions file (mike's `versions.json` or pydata's `switcher.json`), when it is not where the
+   * page says (`versionsUrl` in the configuration, `data-versions-url` on the script tag).
+   */
+  versionsUrl: string | undefined;
+  /** Set by the script tag on a page Sphinx or MkDocs built with no hosting service: the static source's worker. */
+  staticWorkerUrl: string | undefined;
 }
 
 /** A widget's resolved section: its options, `true` for a widget that has none, or `false` when switched off. */

@@ -12,6 +12,7 @@ import {createReferenceApi, type VersionRef} from '../reference-api/index.js';
 import {workerExtractor} from '../reference-api/content/extract-workers.js';
 import {InputError, buildDataset} from './build-dataset.js';
 import {USAGE, UsageError, parseArguments, type ServeOptions} from './options.js';
+import {INDEX_USAGE, runIndexCommand} from './index-command.js';
 import {createSiteHandler} from './site-handler.js';
 import {dashboardOriginHandler, docsOriginHandler} from './topology.js';
 
@@ -110,6 +111,19 @@ async function start(options: ServeOptions): Promise<void> {
 }
 
 async function main(argv: string[]): Promise<void> {
+  if (argv[0] === 'index') {
+    if (argv.includes('--help') || argv.includes('-h')) {
+      process.stdout.write(`${INDEX_USAGE}\n`);
+      return;
+    }
+    try {
+      await runIndexCommand(argv.slice(1), (line) => process.stdout.write(line));
+    } catch (error) {
+      if (error instanceof UsageError) fail(error.message);
+      throw error;
+    }
+    return;
+  }
   let command;
   try {
     command = parseArguments(argv);
@@ -118,7 +132,7 @@ async function main(argv: string[]): Promise<void> {
     throw error;
   }
   if (command.kind === 'help') {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${USAGE}\n\n${INDEX_USAGE}\n`);
     return;
   }
   try {

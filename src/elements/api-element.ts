@@ -22,7 +22,15 @@ export class DocsApiElement extends LitElement {
   /** `3` or `2`: which API version the widget talks to. */
   @property({attribute: 'api-version'}) apiVersion: '2' | '3' = '3';
 
-  /** Project slug. Defaults to the `readthedocs-project-slug` meta tag. */
+  /**
+   * `static` reads the site's own files instead of an API: a Sphinx or MkDocs build on any static host (search from
+   * `_docs-widgets/` written by `docs-widgets index`, else from the site's own `searchindex.js` or
+   * `search/search_index.json`; previews from the linked pages; versions from mike's `versions.json` or pydata's
+   * `switcher.json`). Unset, a page Sphinx or MkDocs built with no hosting meta tags and no `api-base` gets the same.
+   */
+  @property({attribute: 'docs-source'}) docsSource: 'static' | undefined;
+
+  /** Project slug. Defaults to the `readthedocs-project-slug` meta tag (on a static site, its host and root). */
   @property() project: string | undefined;
 
   /** Version slug. Defaults to the `readthedocs-version-slug` meta tag. */
@@ -75,6 +83,7 @@ export class DocsApiElement extends LitElement {
       apiVersion: this.resolvedApiVersion,
       fetch: this.fetch,
       document: this.ownerDocument,
+      prefer: this.docsSource === 'static' ? 'static' : undefined,
     });
   }
 
@@ -84,7 +93,7 @@ export class DocsApiElement extends LitElement {
   }
 
   protected get resolvedProject(): string | undefined {
-    return this.project ?? readPageContext(this.ownerDocument).project;
+    return this.project ?? readPageContext(this.ownerDocument).project ?? this.source.projectName;
   }
 
   protected get resolvedVersion(): string | undefined {

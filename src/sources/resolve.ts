@@ -29,6 +29,8 @@ export interface SourceRequest {
   fetch: FetchLike | undefined;
   /** The element's document: its meta tags and its origin. */
   document: Document;
+  /** The element's `docs-source` attribute: `static` asks for the static source even on a page it does not recognise. */
+  prefer?: 'static' | undefined;
 }
 
 /**
@@ -64,6 +66,10 @@ function pageOrigin(document: Document): string {
 /** The source that serves this element's data; see the module comment for the rule. */
 export function resolveSource(request: SourceRequest): DocsSource {
   const {apiBase, apiVersion, fetch, document} = request;
+  if (request.prefer === 'static') {
+    const chosen = staticFactory?.(request);
+    if (chosen) return chosen;
+  }
   if (apiBase !== undefined && apiBase !== '') {
     return sharedSource(fetch, `api:${apiVersion}:${apiBase}`, () => new ApiSource({apiBase, apiVersion, fetch}));
   }

@@ -59,6 +59,8 @@ export interface DocsSource {
    * caches and session storage on it.
    */
   readonly key: string;
+  /** The project name to use when neither an attribute nor the page's meta tags give one (a static site's). */
+  readonly projectName?: string;
 
   /** One page of search results, in the v3 shape. */
   search(params: SourceSearchParams, options?: SourceCallOptions): Promise<WidgetReadShapes['searchV3']>;

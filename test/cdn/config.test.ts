@@ -17,6 +17,13 @@ describe('script-tag configuration', () => {
     expect(config.apiBase).to.equal(undefined);
   });
 
+  it("reads a static site's versions file from the tag, over the global object", () => {
+    expect(readConfig({versionsUrl: '/a.json'}, null).versionsUrl).to.equal('/a.json');
+    expect(readConfig({versionsUrl: '/a.json'}, script({'data-versions-url': '/switcher.json'})).versionsUrl).to.equal('/switcher.json');
+    expect(readConfig({versionsUrl: 42}, null).versionsUrl).to.equal(undefined);
+    expect(readConfig(undefined, null).staticWorkerUrl).to.equal(undefined);
+  });
+
   it('reads the global object, where false switches a widget off', () => {
     const fetch = async () => new Response('{}');
     const config = readConfig(

@@ -17,6 +17,9 @@ export interface SearchContext {
   trigger: SearchTrigger;
 }
 
+/** Debounce of the zero-config search on a static site (the element's default, 120 ms, is for a remote API). */
+const STATIC_DEBOUNCE_MS = 50;
+
 let element: DocsSearchElement | undefined;
 
 function mount({config, trigger}: SearchContext): DocsSearchElement {
@@ -24,6 +27,8 @@ function mount({config, trigger}: SearchContext): DocsSearchElement {
   // The eager trigger owns the hotkeys (it sees them before a theme's own "/" handler can), so the element's
   // own are off; the theme's input is bound by the trigger too, which can release it when our API fails.
   search.hotkeys = '';
+  // A static site is searched in a worker on this machine: no server to spare, so results follow the keys closely.
+  if (config.staticWorkerUrl) search.debounce = STATIC_DEBOUNCE_MS;
   adoptPageStyles();
   let fallback: SearchFallback | undefined;
   search.addEventListener('docs-error', () => {

@@ -7,8 +7,9 @@
 import '../../elements/version-switcher/define.js';
 import '../../elements/version-warning/define.js';
 import {findMainContent, placeInTheme} from '../themes.js';
+import {staticSourceFor} from '../../sources/static/register.js';
 import type {SharedConfig} from '../widget.js';
-import {configureElement} from './configure.js';
+import {configureElement, configureStaticSource} from './configure.js';
 
 export interface VersionsMount {
   config: SharedConfig;
@@ -18,9 +19,43 @@ export interface VersionsMount {
 let switcherMounted = false;
 let warningMounted = false;
 
+/**
+ * On a static site the switcher and the warning appear only when the site has a versions file: `false` when it has
+ * none (or it cannot be read), else the version this page is, as the file tells it.
+ */
+let staticVersions: Promise<string | undefined | false> | undefined;
+function staticVersion(config: SharedConfig, doc: Document): Promise<string | undefined | false> {
+  staticVersions ??= (async () => {
+    configureStaticSource(config);
+    const source = staticSourceFor({apiBase: undefined, apiVersion: 3, fetch: config.fetch, document: doc});
+    if (!source) return false;
+    try {
+      return await source.currentVersion(doc.location?.href ?? doc.URL);
+    } catch {
+      return false;
+    }
+  })();
+  return staticVersions;
+}
+
+/** Runs `mount` now, or on a static site once its versions file has loaded, with the page's version set. */
+function whenVersioned(config: SharedConfig, doc: Document, mount: (config: SharedConfig) => void): void {
+  if (!config.staticWorkerUrl) {
+    mount(config);
+    return;
+  }
+  void staticVersion(config, doc).then((version) => {
+    if (version !== false) mount({...config, version: config.version ?? version});
+  });
+}
+
 export function mountVersionSwitcher({config, doc, container}: VersionsMount & {container: string | undefined}): void {
   if (switcherMounted) return;
   switcherMounted = true;
+  whenVersioned(config, doc, (versioned) => placeSwitcher(doc, versioned, container));
+}
+
+function placeSwitcher(doc: Document, config: SharedConfig, container: string | undefined): void {
   const switcher = configureElement(doc.createElement('docs-version-switcher'), config);
   if (!placeInTheme(doc, switcher, container)) {
     // No known place: a corner of the window, with a close button (and inline on narrow screens).
@@ -33,6 +68,8 @@ export function mountVersionSwitcher({config, doc, container}: VersionsMount & {
 export function mountVersionWarning({config, doc, scope}: VersionsMount & {scope: string | undefined}): void {
   if (warningMounted) return;
   warningMounted = true;
-  const main = findMainContent(doc, scope);
-  if (main) main.prepend(configureElement(doc.createElement('docs-version-warning'), config));
+  whenVersioned(config, doc, (versioned) => {
+    const main = findMainContent(doc, scope);
+    if (main) main.prepend(configureElement(doc.createElement('docs-version-warning'), versioned));
+  });
 }

@@ -42,7 +42,8 @@ export function resultPath(deps: ContentDeps, origin: string, hit: PageHit): str
   return `${base}${page}`;
 }
 
-function blockV3(hit: BlockHit): Record<string, unknown> {
+/** One block of a result in the v3 wire shape (also the static source's, src/sources/static/search-answer.ts). */
+export function blockV3(hit: BlockHit): Record<string, unknown> {
   const {block, terms} = hit;
   if (block.kind === 'domain') {
     return {

@@ -1,0 +1,302 @@
+/**
+ * Searching a built index (built-index-format.ts) with the reference API's own ranking. The manifest and the
+ * vocabulary are loaded once; each query finds the vocabulary terms its clauses can match (exact, prefix and typo
+ * alike, as MiniSearch would), fetches only the shards holding their postings, loads them into a MiniSearch with the
+ * site-wide statistics, and ranks with the reference API's `searchVersion`. BM25 needs only each term's postings and
+ * the global counts, so the scores are the ones `serve --docs` computes. Titles and text come from content chunks,
+ * fetched for the results on screen.
+ */
+
+import MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import type {IndexedBlock} from '../../reference-api/content/search-index.js';
+import {parseTerms, type QueryClause} from '../../reference-api/content/query-syntax.js';
+import {FIELDS, type VersionIndex, comparePages, searchVersion} from '../../reference-api/content/search-scoring.js';
+import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
+import {
+  type BuiltIndexManifest, type Chunk, MANIFEST_FILE, type Shard, TERMS_FILE, chunkFile, decodeTerms, rangeOf,
+  readChunk, readManifest, readShard, shardFile,
+} from './built-index-format.js';
+import {bucketOf, namesFile, readNames, type NameEntry} from './built-index-names.js';
+import {type AnswerSite, type SearchAnswerV3, answer, resultFor, shownBlocks} from './search-answer.js';
+
+/** Reads one file of the index (relative to the index folder) as text; rejects with a typed error. */
+export type ReadIndexFile = (name: string, signal?: AbortSignal) => Promise<string>;
+
+/** The MiniSearch fields `loadJS` fills, filled here term by term. */
+interface MiniSearchInternals {
+  _index: {set(term: string, data: Map<number, Map<number, number>>): void};
+  _documentIds: Map<number, number>;
+  _idToShortId: Map<number, number>;
+  _fieldLength: Map<number, number[]>;
+}
+
+interface Loaded {
+  manifest: BuiltIndexManifest;
+  vocabulary: SearchableMap<number>;
+  terms: string[];
+  pageStarts: number[];
+}
+
+const MINI_OPTIONS = {fields: FIELDS, idField: 'id', tokenize, processTerm: normalizeTerm};
+
+/**
+ * Lets the worker read its messages between the long steps of a query: a cancel sent for this query (the reader typed
+ * on) is seen there, and the rest of the work is skipped instead of delaying the query that replaced it.
+ */
+async function checkpoint(signal: AbortSignal | undefined): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  signal?.throwIfAborted();
+}
+
+function parseJson(text: string, name: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new SyntaxError(`${name} is not JSON`);
+  }
+}
+
+export class BuiltIndexEngine {
+  readonly #read: ReadIndexFile;
+  #loaded: Promise<Loaded> | undefined;
+  readonly #shards = new Map<number, Promise<Shard>>();
+  readonly #chunks = new Map<number, Promise<Chunk>>();
+  readonly #names = new Map<number, Promise<NameEntry[]>>();
+  #state: {index: VersionIndex; terms: Set<string>} | undefined;
+
+  constructor(read: ReadIndexFile) {
+    this.#read = read;
+  }
+
+  /** Loads the manifest and the vocabulary (what every query needs); idempotent. */
+  load(signal?: AbortSignal): Promise<Loaded> {
+    this.#loaded ??= (async () => {
+      const [manifestText, termsText] = await Promise.all([this.#read(MANIFEST_FILE, signal), this.#read(TERMS_FILE, signal)]);
+      const manifest = readManifest(parseJson(manifestText, MANIFEST_FILE));
+      const terms = decodeTerms(termsText);
+      if (terms.length !== manifest.terms) throw new SyntaxError(`${TERMS_FILE} has ${terms.length} terms, ${MANIFEST_FILE} says ${manifest.terms}`);
+      const vocabulary = SearchableMap.from<number>(terms.map((term, index) => [term, index]));
+      return {manifest, vocabulary, terms, pageStarts: manifest.pages.map((page) => page[3])};
+    })();
+    // A failed load (a missing file, a network error) is retried by the next query, not remembered.
+    this.#loaded.catch(() => {
+      this.#loaded = undefined;
+    });
+    return this.#loaded;
+  }
+
+  #shard(loaded: Loaded, shard: number, signal?: AbortSignal): Promise<Shard> {
+    let promise = this.#shards.get(shard);
+    if (!promise) {
+      const {shards, terms} = loaded.manifest;
+      const size = (shards[shard + 1] ?? terms) - (shards[shard] ?? 0);
+      const name = shardFile(shard);
+      promise = this.#read(name, signal).then((text) => readShard(parseJson(text, name), size, name));
+      promise.catch(() => this.#shards.delete(shard));
+      this.#shards.set(shard, promise);
+    }
+    return promise;
+  }
+
+  #chunk(loaded: Loaded, chunk: number, signal?: AbortSignal): Promise<Chunk> {
+    let promise = this.#chunks.get(chunk);
+    if (!promise) {
+      const {chunks, documentCount} = loaded.manifest;
+      const size = (chunks[chunk + 1] ?? documentCount) - (chunks[chunk] ?? 0);
+      const name = chunkFile(chunk);
+      promise = this.#read(name, signal).then((text) => readChunk(parseJson(text, name), size, name));
+      promise.catch(() => this.#chunks.delete(chunk));
+      this.#chunks.set(chunk, promise);
+    }
+    return promise;
+  }
+
+  async search(site: AnswerSite, text: string, page: number, pageSize: number, signal?: AbortSignal): Promise<SearchAnswerV3> {
+    const loaded = await this.load(signal);
+    const clauses = parseTerms(text);
+    if (!clauses.some((clause) => clause.occur !== 'must_not')) return answer(site, text, 0, [], page, pageSize);
+    const needed = neededTerms(loaded, clauses);
+    const postings = await this.#postings(loaded, needed, signal);
+    await checkpoint(signal);
+    const index = this.#versionIndex(loaded, postings);
+    await checkpoint(signal);
+    if (clauses.some((clause) => clause.options.some((leaf) => leaf.phrase))) {
+      // Phrases are checked on the text: load it for every block that has all of a phrase's words.
+      await this.#fillBlocks(loaded, index, phraseCandidates(loaded, clauses, postings), signal);
+    }
+    await this.#nameBlocks(index, clauses, signal);
+    await checkpoint(signal);
+    const hits = searchVersion(index, clauses).sort(comparePages);
+    const onPage = hits.slice((page - 1) * pageSize, page * pageSize);
+    await this.#fillBlocks(loaded, index, onPage.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id)), signal);
+    return answer(site, text, hits.length, onPage.map((hit) => resultFor(site, hit)), page, pageSize);
+  }
+
+  /** Gives the blocks whose name is the query their name (the rest keep none), for `titleMatch` in the ranking. */
+  async #nameBlocks(index: VersionIndex, clauses: QueryClause[], signal?: AbortSignal): Promise<void> {
+    const query = clauses.filter((clause) => clause.occur !== 'must_not').flatMap((clause) => clause.options[0]?.terms ?? []);
+    if (query.length === 0) return;
+    const bucket = bucketOf(query[0] ?? '');
+    let names = this.#names.get(bucket);
+    if (!names) {
+      const name = namesFile(bucket);
+      names = this.#read(name, signal).then((text) => readNames(parseJson(text, name), name));
+      names.catch(() => this.#names.delete(bucket));
+      this.#names.set(bucket, names);
+    }
+    const wanted = query.join(' ');
+    for (const [form, id, name] of await names) {
+      const block = index.blocks.get(id);
+      // A block filled from its chunk already has its real kind, anchor and title.
+      if (form === wanted && block && !block.title) block.title = name;
+    }
+  }
+
+  async #postings(loaded: Loaded, needed: Set<number>, signal?: AbortSignal): Promise<Map<string, Shard[number]>> {
+    const {shards} = loaded.manifest;
+    const byShard = new Map<number, number[]>();
+    for (const term of needed) {
+      const shard = rangeOf(shards, term);
+      byShard.set(shard, [...(byShard.get(shard) ?? []), term]);
+    }
+    const postings = new Map<string, Shard[number]>();
+    await Promise.all([...byShard].map(async ([shard, terms]) => {
+      const data = await this.#shard(loaded, shard, signal);
+      for (const term of terms) {
+        const entry = data[term - (shards[shard] ?? 0)];
+        if (entry) postings.set(loaded.terms[term] ?? '', entry);
+      }
+    }));
+    return postings;
+  }
+
+  /**
+   * The site's MiniSearch index, filled in as queries need it: it starts with the site-wide statistics and no term,
+   * and each query adds the postings of its terms (decoded once per session). Every term a query can match is loaded
+   * before it runs, so it searches exactly what the full index would; terms loaded for earlier queries change nothing.
+   * Filled through MiniSearch's own fields (`_index`, `_documentIds`, `_fieldLength`): what `loadJS` fills, one term
+   * at a time instead of all at once.
+   */
+  #versionIndex(loaded: Loaded, postings: Map<string, Shard[number]>): VersionIndex {
+    const {manifest, pageStarts} = loaded;
+    const state = (this.#state ??= {
+      index: {
+        ref: {project: 'site', version: 'site'},
+        pages: new Map(),
+        blocksByPage: new Map(),
+        blocks: new Map(),
+        mini: MiniSearch.loadJS<IndexedBlock>({
+          documentCount: manifest.documentCount, nextId: manifest.documentCount, documentIds: {},
+          fieldIds: {title: 0, pageTitle: 1, content: 2}, fieldLength: {}, averageFieldLength: manifest.averageFieldLength,
+          storedFields: {}, dirtCount: 0, index: [], serializationVersion: 2,
+        } as unknown as Parameters<typeof MiniSearch.loadJS>[0], MINI_OPTIONS),
+      },
+      terms: new Set<string>(),
+    });
+    const {index} = state;
+    const internals = index.mini as unknown as MiniSearchInternals;
+    for (const [term, fields] of postings) {
+      if (state.terms.has(term)) continue;
+      state.terms.add(term);
+      const data = new Map<number, Map<number, number>>();
+      for (const [fieldId, ...pairs] of fields) {
+        const docs = new Map<number, number>();
+        let doc = 0;
+        for (let i = 0; i + 1 < pairs.length; i += 2) {
+          doc += pairs[i] ?? 0;
+          if (!index.blocks.has(doc) && !this.#addBlock(index, internals, manifest, pageStarts, doc)) continue;
+          docs.set(doc, pairs[i + 1] ?? 0);
+        }
+        data.set(fieldId ?? 0, docs);
+      }
+      internals._index.set(term, data);
+    }
+    return index;
+  }
+
+  /** Registers block `doc` (its lengths, and a stub the chunks fill in when shown); false for a number out of range. */
+  #addBlock(index: VersionIndex, internals: MiniSearchInternals, manifest: BuiltIndexManifest, pageStarts: number[],
+    doc: number): boolean {
+    const pageEntry = doc < manifest.documentCount ? manifest.pages[rangeOf(pageStarts, doc)] : undefined;
+    if (!pageEntry) return false;
+    internals._documentIds.set(doc, doc);
+    internals._idToShortId.set(doc, doc);
+    internals._fieldLength.set(doc, [manifest.lengths[2 * doc] ?? 0, pageEntry[5], manifest.lengths[2 * doc + 1] ?? 0]);
+    let page = index.pages.get(pageEntry[0]);
+    if (!page) {
+      page = {path: pageEntry[0], title: pageEntry[1], html: '', rank: pageEntry[2], doctype: manifest.doctype,
+        sections: [], domains: [], searchable: true};
+      index.pages.set(page.path, page);
+    }
+    index.blocks.set(doc, {id: doc, path: page.path, kind: 'section', anchor: '', title: '', pageTitle: page.title,
+      content: '', role: ''});
+    return true;
+  }
+
+  async #fillBlocks(loaded: Loaded, index: VersionIndex, ids: Iterable<number>, signal?: AbortSignal): Promise<void> {
+    const {chunks} = loaded.manifest;
+    const wanted = new Map<number, number[]>();
+    for (const id of ids) {
+      const chunk = rangeOf(chunks, id);
+      wanted.set(chunk, [...(wanted.get(chunk) ?? []), id]);
+    }
+    await Promise.all([...wanted].map(async ([chunk, blockIds]) => {
+      const data = await this.#chunk(loaded, chunk, signal);
+      for (const id of blockIds) {
+        const block = index.blocks.get(id);
+        const stored = data[id - (chunks[chunk] ?? 0)];
+        if (!block || !stored) continue;
+        [, block.anchor, block.title, block.role, block.content] = stored;
+        block.kind = stored[0] === 1 ? 'domain' : 'section';
+      }
+    }));
+  }
+}
+
+/** Query words as MiniSearch sees them: the leaf's words, tokenized and normalized again. */
+function leafWords(words: string[]): string[] {
+  return tokenize(words.join(' ')).map(normalizeTerm);
+}
+
+/** Vocabulary numbers of every term the clauses can match: exact, and by prefix and edit distance where asked. */
+function neededTerms(loaded: Loaded, clauses: QueryClause[]): Set<number> {
+  const needed = new Set<number>();
+  const add = (found: Iterable<number>) => {
+    for (const term of found) needed.add(term);
+  };
+  for (const clause of clauses) {
+    for (const leaf of clause.options) {
+      leafWords(leaf.terms).forEach((word, position, words) => {
+        const exact = loaded.vocabulary.get(word);
+        if (exact !== undefined) needed.add(exact);
+        if (leaf.prefix && position === words.length - 1) add(loaded.vocabulary.atPrefix(word).values());
+        if (leaf.fuzzy > 0) add([...loaded.vocabulary.fuzzyGet(word, leaf.fuzzy).values()].map(([term]) => term));
+      });
+    }
+  }
+  return needed;
+}
+
+/** Blocks holding every word of some phrase (any form the query allows), whose text the phrase test reads. */
+function phraseCandidates(loaded: Loaded, clauses: QueryClause[], postings: Map<string, Shard[number]>): Set<number> {
+  const candidates = new Set<number>();
+  for (const leaf of clauses.flatMap((clause) => clause.options).filter((option) => option.phrase)) {
+    let common: Set<number> | undefined;
+    for (const [position, word] of leafWords(leaf.terms).entries()) {
+      const forms = new Set([word]);
+      if (leaf.prefix && position === leaf.terms.length - 1) for (const term of loaded.vocabulary.atPrefix(word).keys()) forms.add(term);
+      if (leaf.fuzzy > 0) for (const term of loaded.vocabulary.fuzzyGet(word, leaf.fuzzy).keys()) forms.add(term);
+      const docs = new Set<number>();
+      for (const form of forms) {
+        for (const [, ...pairs] of postings.get(form) ?? []) {
+          let doc = 0;
+          for (let i = 0; i + 1 < pairs.length; i += 2) docs.add((doc += pairs[i] ?? 0));
+        }
+      }
+      common = common ? new Set([...common].filter((doc) => docs.has(doc))) : docs;
+    }
+    for (const doc of common ?? []) candidates.add(doc);
+  }
+  return candidates;
+}

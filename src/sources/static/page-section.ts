@@ -1,0 +1,61 @@
+/**
+ * Previews with no server: the linked page is fetched (same origin only), parsed inert through the sanitizer, and the
+ * section taken with the one rule the embed endpoint and the widget share (docs-model/sections.ts). The answer is the
+ * v3 embed shape; the widget sanitizes its HTML again before showing it, as it does any embed answer.
+ */
+
+import {sectionOfPage} from '../../docs-model/sections.js';
+import {sanitizePage, sanitizedHtml} from '../../internal/sanitize.js';
+import type {EmbedV3} from '../../api/schemas.js';
+import {type FetchLike, readSiteText, SiteFileError} from './site-files.js';
+
+/** Pages kept parsed: hovering around one page's links asks for the same page again and again. */
+const MAX_CACHED_PAGES = 8;
+
+export class PageCache {
+  readonly #pages = new Map<string, Promise<Document>>();
+  readonly #fetch: FetchLike | undefined;
+
+  constructor(fetch?: FetchLike) {
+    this.#fetch = fetch;
+  }
+
+  /** The page at `url` (without its fragment), parsed inert; a failed read is not kept. */
+  get(url: string, signal?: AbortSignal): Promise<Document> {
+    const key = url.replace(/#.*$/, '');
+    let page = this.#pages.get(key);
+    if (page) {
+      // Most recently used last.
+      this.#pages.delete(key);
+      this.#pages.set(key, page);
+      return page;
+    }
+    page = readSiteText(key, {signal, fetch: this.#fetch}).then((html) => sanitizePage(html));
+    page.catch(() => this.#pages.delete(key));
+    this.#pages.set(key, page);
+    while (this.#pages.size > MAX_CACHED_PAGES) this.#pages.delete(this.#pages.keys().next().value as string);
+    return page;
+  }
+}
+
+export interface SectionRequest {
+  url: string;
+  /** The site's origin: pages elsewhere are not fetched. */
+  origin: string;
+  sphinx: boolean;
+  pages: PageCache;
+  signal?: AbortSignal;
+}
+
+export async function staticSection({url, origin, sphinx, pages, signal}: SectionRequest): Promise<EmbedV3> {
+  const target = new URL(url, `${origin}/`);
+  if (target.origin !== origin) {
+    // Another site: nothing to fetch from here (the hosting service answers `external: true` the same way).
+    throw new SiteFileError(`${target.href} is on another site`, target.href, 404);
+  }
+  const fragment = target.hash ? decodeURIComponent(target.hash.slice(1)) : null;
+  const doc = await pages.get(target.href, signal);
+  const section = sectionOfPage(doc, fragment, {sphinx});
+  if (!section) throw new SiteFileError(`${target.href}: no such section`, target.href, 404);
+  return {url: target.href, fragment, content: sanitizedHtml(section), external: false};
+}

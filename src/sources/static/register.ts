@@ -1,0 +1,51 @@
+/**
+ * Plugs the static source into the source resolver (rule 3 of resolve.ts): a page Sphinx or MkDocs built, with no
+ * hosting meta tags and no `api-base`, gets a `StaticSource` for its site, shared by every widget of the page. An
+ * element with `docs-source="static"` asks for it even where the page is not recognised (its folder is then taken as
+ * the site's root).
+ */
+
+import {registerStaticSource, type SourceRequest} from '../resolve.js';
+import {type StaticSite, detectStaticSite} from './detect.js';
+import {StaticSource} from './static-source.js';
+
+let versionsUrl: string | undefined;
+const sites = new WeakMap<Document, StaticSite | null>();
+const sources = new Map<string, StaticSource>();
+
+/** A versions file to read instead of looking for one (`versionsUrl` in the configuration). */
+export function useVersionsUrl(url: string | undefined): void {
+  if (url === versionsUrl) return;
+  versionsUrl = url;
+  sources.clear();
+}
+
+function siteOf(document: Document, force: boolean): StaticSite | undefined {
+  let site = sites.get(document);
+  if (site === undefined || (site && versionsUrl && site.versionsFile?.url !== new URL(versionsUrl, document.URL).href)) {
+    site = detectStaticSite(document, {versionsUrl}) ?? null;
+    sites.set(document, site);
+  }
+  if (site || !force) return site ?? undefined;
+  const page = document.location?.href ?? document.URL;
+  const root = page.replace(/[^/]*$/, '');
+  return {doctype: 'sphinx', origin: new URL(page).origin, root, versionMatch: undefined,
+    versionsFile: versionsUrl ? {kind: undefined, url: new URL(versionsUrl, page).href} : undefined};
+}
+
+export function staticSourceFor(request: SourceRequest, force = false): StaticSource | undefined {
+  const site = siteOf(request.document, force);
+  if (!site) return undefined;
+  const key = `${site.root} ${site.versionsFile?.url ?? ''}`;
+  let source = sources.get(key);
+  if (!source || (request.fetch && request.fetch !== sourceFetch.get(source))) {
+    source = new StaticSource({site, fetch: request.fetch});
+    sourceFetch.set(source, request.fetch);
+    sources.set(key, source);
+  }
+  return source;
+}
+
+const sourceFetch = new WeakMap<StaticSource, SourceRequest['fetch']>();
+
+registerStaticSource((request) => staticSourceFor(request, request.prefer === 'static'));

@@ -1,0 +1,95 @@
+/**
+ * The static source's search worker (a module worker, a file of the bundle: `worker-src 'self'` allows it and no
+ * blob URL is needed). It loads the site's index, keeps it for the session and answers queries off the main thread.
+ * Every index is read as data (JSON or text) and checked; nothing fetched is executed.
+ */
+
+import {BuiltIndexEngine} from './built-index-engine.js';
+import {BuiltIndexError} from './built-index-format.js';
+import {NativeIndexError, mkdocsVersionIndex, searchVersionIndex} from './mkdocs-index.js';
+import type {FromWorker, IndexLocation, SearchRequestMessage, ToWorker, WorkerFailure} from './search-protocol.js';
+import type {SearchAnswerV3} from './search-answer.js';
+import {SiteFileError, readSiteText} from './site-files.js';
+import {readSphinxIndex, searchSphinx} from './sphinx-index.js';
+
+type Engine = (request: SearchRequestMessage, signal: AbortSignal) => Promise<SearchAnswerV3>;
+
+const engines = new Map<string, Promise<Engine>>();
+const running = new Map<number, {controller: AbortController; request: SearchRequestMessage}>();
+
+async function createEngine(index: IndexLocation): Promise<Engine> {
+  if (index.kind === 'built') {
+    const folder = index.url.endsWith('/') ? index.url : `${index.url}/`;
+    const engine = new BuiltIndexEngine((name, signal) => readSiteText(new URL(name, folder).href, {signal}));
+    await engine.load();
+    return (request, signal) => engine.search(request.site, request.query, request.page, request.pageSize, signal);
+  }
+  const text = await readSiteText(index.url);
+  if (index.kind === 'sphinx') {
+    const sphinx = readSphinxIndex(text, {dirhtml: index.dirhtml});
+    return async (request) => searchSphinx(sphinx, request.site, request.query, request.page, request.pageSize);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new NativeIndexError(`${index.url} is not JSON`);
+  }
+  const mkdocs = mkdocsVersionIndex(data);
+  return async (request) => searchVersionIndex(mkdocs, request.site, request.query, request.page, request.pageSize);
+}
+
+function engineFor(index: IndexLocation): Promise<Engine> {
+  const key = `${index.kind} ${index.url}`;
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = createEngine(index);
+    // A failure (the file missing today) is not kept: the next query tries again.
+    engine.catch(() => engines.delete(key));
+    engines.set(key, engine);
+  }
+  return engine;
+}
+
+function describe(error: unknown, url: string): WorkerFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof DOMException && error.name === 'AbortError') return {kind: 'abort', message, url};
+  if (error instanceof SiteFileError) {
+    return error.status ? {kind: 'http', status: error.status, message, url: error.url} : {kind: 'network', message, url: error.url};
+  }
+  if (error instanceof BuiltIndexError || error instanceof NativeIndexError || error instanceof SyntaxError) {
+    return {kind: 'index', message, url};
+  }
+  return {kind: 'network', message, url};
+}
+
+async function search(request: SearchRequestMessage): Promise<void> {
+  // A reader typing on makes every first page still being searched stale: stop them now rather than when the page's
+  // cancel arrives, so the newest query does not wait behind them.
+  if (request.page === 1) {
+    for (const other of running.values()) {
+      if (other.request.page === 1 && other.request.query !== request.query && other.request.index.url === request.index.url) {
+        other.controller.abort(new DOMException('Replaced by a newer query', 'AbortError'));
+      }
+    }
+  }
+  const controller = new AbortController();
+  running.set(request.id, {controller, request});
+  let reply: FromWorker;
+  try {
+    const engine = await engineFor(request.index);
+    reply = {type: 'answer', id: request.id, answer: await engine(request, controller.signal)};
+  } catch (error) {
+    reply = {type: 'failure', id: request.id, failure: describe(controller.signal.aborted ? controller.signal.reason : error, request.index.url)};
+  } finally {
+    running.delete(request.id);
+  }
+  postMessage(reply);
+}
+
+addEventListener('message', (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  if (message.type === 'search') void search(message);
+  else if (message.type === 'cancel') running.get(message.id)?.controller.abort(new DOMException('Cancelled', 'AbortError'));
+  else if (message.type === 'warm') engineFor(message.index).catch(() => {});
+});

@@ -1,0 +1,238 @@
+/**
+ * Search over Sphinx's own `searchindex.js`, read as data: the `Search.setIndex(` wrapper is cut off and the rest
+ * parsed as JSON (Sphinx writes it with `json.dumps`), never executed.
+ *
+ * Sphinx keeps no text, only stemmed words per page (`terms`, `titleterms`), section titles (`alltitles`) and API
+ * objects (`objects`). Scores follow Sphinx's own search (objects and titles 15, words 5, partial words 2); every word
+ * must occur in a page, as in Sphinx. Results are grouped by page with the matching sections and objects as blocks;
+ * their text and highlights are filled in for the results on screen by fetching those pages (static-snippets.ts).
+ */
+
+import {parseTerms} from '../../reference-api/content/query-syntax.js';
+import {highlight} from '../../reference-api/content/highlight.js';
+import {MAX_BLOCKS_PER_PAGE} from '../../reference-api/content/search-results.js';
+import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
+import {NativeIndexError} from './native-index-error.js';
+import {matchStrength, matchedWords} from './sphinx-words.js';
+import {type AnswerSite, type SearchAnswerV3, answer} from './search-answer.js';
+
+type DocList = number | number[];
+type ObjectEntry = [number, number, number, string, string];
+
+export interface SphinxIndex {
+  docnames: string[];
+  titles: string[];
+  terms: Record<string, DocList>;
+  titleterms: Record<string, DocList>;
+  /** Prefix (module, class) → objects, flattened from either of Sphinx's layouts. */
+  /** `tokens` and `lower`: the name's words and lowercase form, computed once (every query tests every name). */
+  objects: Array<{doc: number; type: string; anchor: string; name: string; tokens: string[]; lower: string}>;
+  alltitles: Array<{title: string; doc: number; anchor: string; tokens: string[]}>;
+  dirhtml: boolean;
+}
+
+/** Cuts `Search.setIndex(…)` down to its JSON argument. */
+export function unwrapSearchIndex(script: string): string {
+  const start = script.indexOf('Search.setIndex(');
+  const end = script.lastIndexOf(')');
+  if (start === -1 || end < start) throw new NativeIndexError('searchindex.js does not hold Search.setIndex(…)');
+  return script.slice(start + 'Search.setIndex('.length, end);
+}
+
+const isDocList = (value: unknown): value is DocList =>
+  typeof value === 'number' || (Array.isArray(value) && value.every((item) => typeof item === 'number'));
+
+function docList(value: DocList): number[] {
+  return typeof value === 'number' ? [value] : value;
+}
+
+function termMap(value: unknown, name: string): Record<string, DocList> {
+  if (!value || typeof value !== 'object') throw new NativeIndexError(`searchindex.js has no "${name}"`);
+  const out: Record<string, DocList> = Object.create(null) as Record<string, DocList>;
+  for (const [term, docs] of Object.entries(value)) if (isDocList(docs)) out[term] = docs;
+  return out;
+}
+
+function objectTypeName(data: Record<string, unknown>, typeIndex: number): string {
+  const objtypes = data.objtypes as Record<string, unknown> | undefined;
+  const type = objtypes?.[String(typeIndex)];
+  return typeof type === 'string' ? type : '';
+}
+
+function readObjects(data: Record<string, unknown>): SphinxIndex['objects'] {
+  const objects: SphinxIndex['objects'] = [];
+  const all = data.objects;
+  if (!all || typeof all !== 'object') return objects;
+  for (const [prefix, entries] of Object.entries(all as Record<string, unknown>)) {
+    const add = (doc: unknown, typeIndex: unknown, anchor: unknown, name: unknown) => {
+      if (typeof doc !== 'number' || typeof name !== 'string') return;
+      const fullName = prefix ? `${prefix}.${name}` : name;
+      // As Sphinx's searchtools.js reads it: `` stands for the full name, `-` for `<object type>-<full name>`.
+      const objnames = data.objnames as Record<string, unknown> | undefined;
+      const typeName = (objnames?.[String(typeIndex)] as unknown[] | undefined)?.[1];
+      const id = anchor === '' ? fullName : anchor === '-' ? `${typeof typeName === 'string' ? typeName : ''}-${fullName}`
+        : typeof anchor === 'string' ? anchor : '';
+      objects.push({doc, type: objectTypeName(data, Number(typeIndex)), anchor: id, name: fullName,
+        tokens: tokenize(fullName).map(normalizeTerm), lower: normalizeTerm(fullName)});
+    };
+    // Sphinx 7.3+: a list of [doc, type, priority, anchor, name]; before: {name: [doc, type, priority, anchor]}.
+    if (Array.isArray(entries)) {
+      for (const entry of entries as ObjectEntry[]) if (Array.isArray(entry)) add(entry[0], entry[1], entry[3], entry[4]);
+    } else if (entries && typeof entries === 'object') {
+      for (const [name, entry] of Object.entries(entries as Record<string, unknown>)) {
+        if (Array.isArray(entry)) add(entry[0], entry[1], entry[3], name);
+      }
+    }
+  }
+  return objects;
+}
+
+function readTitles(data: Record<string, unknown>): SphinxIndex['alltitles'] {
+  const titles: SphinxIndex['alltitles'] = [];
+  const all = data.alltitles;
+  if (!all || typeof all !== 'object') return titles;
+  for (const [title, places] of Object.entries(all as Record<string, unknown>)) {
+    if (!Array.isArray(places)) continue;
+    for (const place of places) {
+      if (Array.isArray(place) && typeof place[0] === 'number') {
+        titles.push({title, doc: place[0], anchor: typeof place[1] === 'string' ? place[1] : '',
+          tokens: tokenize(title).map(normalizeTerm)});
+      }
+    }
+  }
+  return titles;
+}
+
+export function readSphinxIndex(script: string, options: {dirhtml?: boolean} = {}): SphinxIndex {
+  let data: unknown;
+  try {
+    data = JSON.parse(unwrapSearchIndex(script));
+  } catch (error) {
+    if (error instanceof NativeIndexError) throw error;
+    throw new NativeIndexError('searchindex.js: Search.setIndex(…) does not hold JSON data');
+  }
+  if (!data || typeof data !== 'object') throw new NativeIndexError('searchindex.js: the index is not an object');
+  const record = data as Record<string, unknown>;
+  const {docnames, titles} = record;
+  if (!Array.isArray(docnames) || !docnames.every((name) => typeof name === 'string')) {
+    throw new NativeIndexError('searchindex.js has no "docnames" list');
+  }
+  if (!Array.isArray(titles) || titles.length !== docnames.length) throw new NativeIndexError('searchindex.js: "titles" does not match "docnames"');
+  return {
+    docnames: docnames as string[],
+    titles: titles.map((title) => (typeof title === 'string' ? title.replace(/<[^>]*>/g, '') : '')),
+    terms: termMap(record.terms, 'terms'),
+    titleterms: termMap(record.titleterms, 'titleterms'),
+    objects: readObjects(record),
+    alltitles: readTitles(record),
+    dirhtml: options.dirhtml ?? false,
+  };
+}
+
+interface FoundBlock {
+  score: number;
+  kind: 'domain' | 'section';
+  name: string;
+  anchor: string;
+  role: string;
+}
+
+interface PageScore {
+  doc: number;
+  score: number;
+  blocks: FoundBlock[];
+}
+
+export function pagePath(index: SphinxIndex, doc: number): string {
+  const name = index.docnames[doc] ?? '';
+  if (!index.dirhtml) return `${name}.html`;
+  if (name === 'index') return '';
+  return `${name.replace(/\/index$/, '')}/`;
+}
+
+export function searchSphinx(index: SphinxIndex, site: AnswerSite, text: string, page: number, pageSize: number): SearchAnswerV3 {
+  const clauses = parseTerms(text);
+  const wordsOf = (occur: (o: string) => boolean) => clauses.filter((clause) => occur(clause.occur))
+    .flatMap((clause) => clause.options.flatMap((leaf) => leaf.terms));
+  const words = wordsOf((occur) => occur !== 'must_not');
+  const excludedWords = wordsOf((occur) => occur === 'must_not');
+  if (words.length === 0) return answer(site, text, 0, [], page, pageSize);
+  const prefixAt = words.length - 1;
+
+  const pages = new Map<number, PageScore>();
+  const pageScore = (doc: number) => {
+    let entry = pages.get(doc);
+    if (!entry) {
+      entry = {doc, score: 0, blocks: []};
+      pages.set(doc, entry);
+    }
+    return entry;
+  };
+
+  // Every word must occur in the page (its words or its title's), as in Sphinx.
+  let candidates: Set<number> | undefined;
+  const wordScores = new Map<number, number>();
+  words.forEach((word, position) => {
+    const docs = new Set<number>();
+    for (const [map, full, partial] of [[index.titleterms, 15, 7], [index.terms, 5, 2]] as const) {
+      for (const key in map) {
+        const strength = matchStrength(key, word, position === prefixAt);
+        if (!strength) continue;
+        for (const doc of docList(map[key] as DocList)) {
+          docs.add(doc);
+          wordScores.set(doc, (wordScores.get(doc) ?? 0) + (strength === 'full' ? full : partial));
+        }
+      }
+    }
+    candidates = candidates ? new Set([...candidates].filter((doc) => docs.has(doc))) : docs;
+  });
+  const excluded = new Set<number>();
+  for (const word of excludedWords) {
+    for (const map of [index.titleterms, index.terms]) {
+      for (const key in map) if (matchStrength(key, word, false) === 'full') for (const doc of docList(map[key] as DocList)) excluded.add(doc);
+    }
+  }
+  for (const doc of candidates ?? []) pageScore(doc).score += wordScores.get(doc) ?? 0;
+
+  // Cheap test first (every word, or a stem of it, in the name's words); highlights only for the results shown.
+  const matchesAll = (tokens: readonly string[]) => words.every((word, position) => tokens.some((token) =>
+    token.startsWith(word) || matchStrength(token, word, position === prefixAt) !== undefined));
+  const joined = words.join('.');
+  for (const object of index.objects) {
+    if (!matchesAll(object.tokens)) continue;
+    const exact = object.lower === joined || object.lower.endsWith(`.${joined}`);
+    pageScore(object.doc).blocks.push({score: exact ? 26 : 15, kind: 'domain', name: object.name, anchor: object.anchor,
+      role: object.type});
+  }
+  for (const title of index.alltitles) {
+    if (!matchesAll(title.tokens)) continue;
+    pageScore(title.doc).blocks.push({score: 15, kind: 'section', name: title.title, anchor: title.anchor, role: ''});
+  }
+
+  const ranked = [...pages.values()].filter((entry) => !excluded.has(entry.doc) && index.docnames[entry.doc] !== undefined);
+  for (const entry of ranked) {
+    entry.blocks.sort((a, b) => b.score - a.score);
+    const [best, ...rest] = entry.blocks;
+    entry.score += (best?.score ?? 0) + 0.1 * rest.reduce((sum, block) => sum + block.score, 0);
+  }
+  ranked.sort((a, b) => b.score - a.score || (index.titles[a.doc] ?? '').localeCompare(index.titles[b.doc] ?? ''));
+  const onPage = ranked.slice((page - 1) * pageSize, page * pageSize).map((entry) => {
+    const title = index.titles[entry.doc] ?? '';
+    return {
+      type: 'page',
+      project: {slug: site.project, alias: null},
+      version: {slug: site.version},
+      title,
+      domain: site.origin,
+      path: `${site.rootPath}${pagePath(index, entry.doc)}`,
+      highlights: {title: highlight(title, matchedWords(title, words, true))},
+      blocks: entry.blocks.slice(0, MAX_BLOCKS_PER_PAGE).map((block) => {
+        const highlighted = highlight(block.name, matchedWords(block.name, words, true));
+        return block.kind === 'domain'
+          ? {type: 'domain', role: block.role, name: block.name, id: block.anchor, content: '', highlights: {name: highlighted, content: []}}
+          : {type: 'section', id: block.anchor, title: block.name, content: '', highlights: {title: highlighted, content: []}};
+      }),
+    };
+  });
+  return answer(site, text, ranked.length, onPage, page, pageSize);
+}

@@ -1,0 +1,84 @@
+/**
+ * `docs-widgets index`: the built index, searched the way the search worker does, gives the reference API's answers
+ * (same pages in the same order, same blocks and highlights) on a real Sphinx site (Debian's sphinx-doc).
+ */
+
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import {mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {ingestDirectory} from '../../src/reference-api/content/ingest-node.js';
+import {createReferenceApi} from '../../src/reference-api/index.js';
+import {BuiltIndexEngine} from '../../src/sources/static/built-index-engine.js';
+import {BuiltIndexError, decodeTerms, encodeTerms} from '../../src/sources/static/built-index-format.js';
+import {buildStaticIndex} from '../../src/sources/static/built-index-writer.js';
+import {SPHINX_CASES} from '../../bench/relevance/sphinx.js';
+
+const CORPUS = '/usr/share/doc/sphinx-doc/html';
+/** Query syntax of every kind, and the relevance suite's queries for these docs (bench/relevance/sphinx.ts). */
+const QUERIES = ['autodoc', 'configuration', 'html theme', 'napo', 'intersphnix', '"table of contents"', 'conf*',
+  'builder -latex', 'extension | directive', 'toctree~1', 'zzzzqqq', 'sphinx.ext.autodoc',
+  ...SPHINX_CASES.map((relevance) => relevance.query)];
+
+const site = {origin: 'http://docs.test', rootPath: '/', project: 'sphinx', version: '5.3'};
+
+function relative(result: Record<string, unknown>, base: string): unknown {
+  return {...result, path: String(result.path).slice(base.length), domain: undefined, project: undefined, version: undefined};
+}
+
+describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) && `${CORPUS} is missing`}, () => {
+  let out = '';
+  let engine: BuiltIndexEngine;
+  let api: ReturnType<typeof createReferenceApi>;
+
+  before(async () => {
+    out = await mkdtemp(join(tmpdir(), 'dw-index-'));
+    const report = await buildStaticIndex(CORPUS, {outDir: out});
+    assert.ok(report.shards > 1 && report.chunks > 1, 'the index is split');
+    engine = new BuiltIndexEngine((name) => readFile(join(out, name), 'utf8'));
+    const ingested = await ingestDirectory(CORPUS);
+    api = createReferenceApi({data: {projects: [{slug: 'sphinx', default_version: '5.3',
+      versions: [{slug: '5.3', pages: ingested.pages, doctype: ingested.doctype}]}]}});
+    await api.content.ready();
+  });
+  after(() => rm(out, {recursive: true, force: true}));
+
+  for (const query of QUERIES) {
+    it(`answers ${query} as the reference API does`, async () => {
+      const url = `http://docs.test/api/v3/search/?q=${encodeURIComponent(`project:sphinx/5.3 ${query}`)}&page_size=20`;
+      const expected = await (await api.fetch(new Request(url))).json() as {count: number; results: Record<string, unknown>[]};
+      const base = expected.results[0] ? String(expected.results[0].path).replace(/[^/]*\/5\.3\/.*$/, '') : '';
+      const actual = await engine.search(site, query, 1, 20);
+      assert.equal(actual.count, expected.count);
+      if (query !== 'zzzzqqq') assert.ok(expected.count > 0 && actual.results.length > 0, 'something to compare');
+      const root = base ? new URL(api.deps.docsUrl('http://docs.test', 'sphinx', '5.3')).pathname : '';
+      assert.deepEqual(actual.results.map((result) => relative(result, '/')),
+        expected.results.map((result) => relative(result, root)));
+    });
+  }
+
+  it('writes a compact, split index and reads pages 2+ too', async () => {
+    const files = await readdir(join(out, 't'));
+    assert.ok(files.length > 10);
+    const first = await engine.search(site, 'the', 1, 10);
+    const second = await engine.search(site, 'the', 2, 10);
+    assert.ok(first.next && second.previous);
+    assert.notDeepEqual(first.results.map((r) => r.path), second.results.map((r) => r.path));
+  });
+
+  it('front-codes the vocabulary losslessly', () => {
+    const terms = ['a', 'ab', 'abc', 'abd', 'b', 'é', 'éa', '日本', '日本語', '𝒳', '𝒳𝒴'];
+    assert.deepEqual(decodeTerms(encodeTerms(terms)), terms);
+  });
+
+  it('reports a broken manifest as a typed error', async () => {
+    const broken = await mkdtemp(join(tmpdir(), 'dw-broken-'));
+    await writeFile(join(broken, 'index.json'), '{"format":"docs-widgets-index","version":99}');
+    await writeFile(join(broken, 'terms.txt'), '');
+    const bad = new BuiltIndexEngine((name) => readFile(join(broken, name), 'utf8'));
+    await assert.rejects(bad.search(site, 'x', 1, 10), BuiltIndexError);
+    await rm(broken, {recursive: true, force: true});
+  });
+});

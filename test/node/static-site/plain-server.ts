@@ -1,0 +1,86 @@
+/**
+ * A plain static file server for the static-site tests and bench: files from folders (the longest matching mount
+ * wins), nothing else, except that every HTML page gets our script tag before `</head>`, as a site author would add
+ * it. No API, no meta tags. Optionally gzip (as GitHub Pages and most hosts do) and a strict CSP with Trusted Types.
+ */
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {once} from 'node:events';
+import {gzipSync} from 'node:zlib';
+import {readStaticFile} from '../../../src/cli/static-files.js';
+
+export interface Mount {
+  /** URL path prefix, starting and ending with `/`. */
+  prefix: string;
+  dir: string;
+}
+
+export interface PlainServerOptions {
+  mounts: Mount[];
+  /** Attributes of the script tag (`data-versions-url`...), as written in the HTML. */
+  scriptAttributes?: string;
+  gzip?: boolean;
+  /** Sends a strict CSP (worker-src 'self', Trusted Types) with every HTML page. */
+  strictCsp?: boolean;
+}
+
+export const SCRIPT_PATH = '/_dw/docs-widgets.js';
+
+export const STRICT_CSP = [
+  "default-src 'none'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "font-src 'self'",
+  "connect-src 'self'", "worker-src 'self'", "base-uri 'none'", "form-action 'none'", "object-src 'none'",
+  "require-trusted-types-for 'script'", 'trusted-types lit-html dompurify docs-widgets',
+].join('; ');
+
+export interface PlainServer {
+  url: string;
+  /** Bytes sent per request path (after compression), since the last `resetCounts()`. */
+  sent: Map<string, number>;
+  resetCounts(): void;
+  close(): Promise<void>;
+}
+
+export async function startPlainServer(options: PlainServerOptions): Promise<PlainServer> {
+  const mounts = [...options.mounts].sort((a, b) => b.prefix.length - a.prefix.length);
+  const sent = new Map<string, number>();
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const mount = mounts.find((candidate) => path.startsWith(candidate.prefix));
+    let relative = mount ? path.slice(mount.prefix.length) : '';
+    if (relative === '' || relative.endsWith('/')) relative += 'index.html';
+    const file = mount ? await readStaticFile(mount.dir, relative) : undefined;
+    if (!file) {
+      response.writeHead(404, {'Content-Type': 'text/plain'}).end('not found');
+      return;
+    }
+    let body: Buffer = Buffer.from(file.body);
+    const headers: Record<string, string> = {'Content-Type': file.type, 'Cache-Control': 'no-cache'};
+    if (file.type.startsWith('text/html')) {
+      const tag = `<script type="module" src="${SCRIPT_PATH}"${options.scriptAttributes ? ` ${options.scriptAttributes}` : ''}></script>`;
+      body = Buffer.from(body.toString('utf8').replace(/<\/head>/i, `${tag}</head>`));
+      if (options.strictCsp) headers['Content-Security-Policy'] = STRICT_CSP;
+    }
+    if (options.gzip && /gzip/.test(String(request.headers['accept-encoding'] ?? '')) && body.length > 512) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(body.length);
+    sent.set(path, (sent.get(path) ?? 0) + body.length);
+    response.writeHead(200, headers).end(body);
+  };
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch(() => response.writeHead(500).end());
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    sent,
+    resetCounts: () => sent.clear(),
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
