@@ -14,41 +14,23 @@
  * wrong type fails with the path of the field. Only member access on `z` (tree-shaking: security-and-performance §4).
  */
 import * as z from 'zod/mini';
-
-/**
- * A string field with a documented set of values that servers extend over time (build states, redirect types, VCS
- * providers): any string parses; the type still suggests the known values.
- */
-function openEnum<const Known extends string>(_known: readonly Known[]) {
-  return z.string() as unknown as z.ZodMiniType<Known | (string & {}), unknown>;
-}
-
-const text = z.string();
-const id = z.int();
-const timestamp = z.string();
-const nullableText = z.nullable(z.string());
-const links = z.record(z.string(), z.nullable(z.string()));
-const username = z.object({username: text});
-
-export const PRIVACY_LEVELS = ['public', 'private'] as const;
-export const VERSION_TYPES = ['branch', 'tag', 'unknown'] as const;
-export const BUILD_STATE_CODES = ['triggered', 'cloning', 'installing', 'building', 'uploading', 'finished', 'cancelled'] as const;
-export const REDIRECT_TYPES = [
-  'prefix',
-  'page',
-  'exact',
-  'sphinx_html',
-  'sphinx_htmldir',
-  'clean_url_to_html',
-  'html_to_clean_url',
-] as const;
-export const VCS_PROVIDERS = ['github', 'gitlab', 'bitbucket', 'githubapp'] as const;
-
-const privacyLevel = openEnum(PRIVACY_LEVELS);
-const versionType = openEnum(VERSION_TYPES);
-const buildStateCode = openEnum(BUILD_STATE_CODES);
-const redirectType = openEnum(REDIRECT_TYPES);
-const vcsProvider = openEnum(VCS_PROVIDERS);
+import {
+  BUILD_STATE_CODES,
+  buildStateCode,
+  downloads,
+  id,
+  links,
+  nullableText,
+  privacyLevel,
+  REDIRECT_TYPES,
+  redirectType,
+  text,
+  timestamp,
+  username,
+  VCS_PROVIDERS,
+  vcsProvider,
+  versionType,
+} from './schema-parts.js';
 
 /** Paginated v3/v2 list envelope around `item`. */
 export function paginatedSchema<Item extends z.ZodMiniType>(item: Item) {
@@ -89,6 +71,9 @@ export function sparseOf<Shape extends z.core.$ZodLooseShape>(
   return sparse;
 }
 
+export {BUILD_STATE_CODES, PRIVACY_LEVELS, REDIRECT_TYPES, VCS_PROVIDERS, VERSION_TYPES} from './schema-parts.js';
+export * from './schemas-v2.js';
+
 // ---------------------------------------------------------------------------------------------------------------- v3
 
 /** Build `config` in the spec's structure; every key optional, unknown keys kept (it is the project's own YAML). */
@@ -128,14 +113,6 @@ export const buildSchema = z.object({
   config: z.optional(z.union([buildConfigSchema, z.array(z.unknown())])),
   urls: z.optional(z.record(z.string(), z.nullable(z.string()))),
   _links: z.optional(links),
-});
-
-const downloads = z.object({
-  pdf: z.optional(nullableText),
-  htmlzip: z.optional(nullableText),
-  epub: z.optional(nullableText),
-  /** Upstream v2 name for the HTML zip. */
-  html: z.optional(nullableText),
 });
 
 export const versionSchema = z.object({
@@ -418,87 +395,6 @@ export const searchResultV2Schema = z.object({
 
 export const searchResponseV2Schema = paginatedSchema(searchResultV2Schema);
 
-// ---------------------------------------------------------------------------------------------------------------- v2
-
-export const projectV2Schema = z.object({
-  id,
-  name: text,
-  slug: text,
-  programming_language: z.optional(nullableText),
-  default_version: text,
-  default_branch: z.optional(nullableText),
-  repo_type: z.optional(nullableText),
-  repo: z.optional(nullableText),
-  description: z.optional(nullableText),
-  language: text,
-  documentation_type: z.optional(nullableText),
-  canonical_url: z.optional(nullableText),
-  users: z.optional(z.array(z.int())),
-  custom_prefix: z.optional(nullableText),
-});
-
-export const versionV2Schema = z.object({
-  id,
-  slug: text,
-  verbose_name: text,
-  built: z.boolean(),
-  active: z.boolean(),
-  type: versionType,
-  identifier: z.optional(nullableText),
-  privacy_level: z.optional(privacyLevel),
-  /** Scheme-relative URLs; upstream names the HTML zip `html`. */
-  downloads: downloads,
-  project: projectV2Schema,
-});
-
-export const activeVersionsV2Schema = z.object({versions: z.array(versionV2Schema)});
-
-const buildCommandV2 = z.object({
-  id: z.optional(z.union([z.int(), z.string()])),
-  build: z.optional(z.int()),
-  command: text,
-  description: z.optional(nullableText),
-  output: z.optional(nullableText),
-  exit_code: z.optional(z.nullable(z.int())),
-  start_time: z.optional(nullableText),
-  end_time: z.optional(nullableText),
-  run_time: z.optional(z.nullable(z.number())),
-});
-
-export const buildV2Schema = z.object({
-  id,
-  date: timestamp,
-  length: z.optional(z.nullable(z.number())),
-  type: z.optional(text),
-  state: buildStateCode,
-  success: z.nullable(z.boolean()),
-  /** The spec names it; upstream v2 omits it. */
-  error: z.optional(nullableText),
-  commit: z.optional(nullableText),
-  docs_url: z.optional(nullableText),
-  project: z.int(),
-  project_slug: z.optional(text),
-  version: z.int(),
-  version_slug: z.optional(text),
-  commands: z.optional(z.array(buildCommandV2)),
-});
-
-export const embedV2Schema = z.object({
-  /** Untrusted HTML fragments: only through src/internal/sanitize.ts. */
-  content: z.array(z.string()),
-  /** Single-entry objects mapping heading text to anchor. */
-  headers: z.optional(z.array(z.record(z.string(), z.string()))),
-  url: z.optional(nullableText),
-  meta: z.optional(
-    z.object({
-      project: z.optional(nullableText),
-      version: z.optional(nullableText),
-      doc: z.optional(nullableText),
-      section: z.optional(nullableText),
-    }),
-  ),
-});
-
 // ------------------------------------------------------------------------------------------------------------- types
 
 export type Paginated<Item> = {count: number; next: string | null; previous: string | null; results: Item[]};
@@ -526,11 +422,6 @@ export type SearchResultV3 = z.infer<typeof searchResultV3Schema>;
 export type SearchResponseV3 = z.infer<typeof searchResponseV3Schema>;
 export type SearchResultV2 = z.infer<typeof searchResultV2Schema>;
 export type SearchResponseV2 = z.infer<typeof searchResponseV2Schema>;
-export type ProjectV2 = z.infer<typeof projectV2Schema>;
-export type VersionV2 = z.infer<typeof versionV2Schema>;
-export type ActiveVersionsV2 = z.infer<typeof activeVersionsV2Schema>;
-export type BuildV2 = z.infer<typeof buildV2Schema>;
-export type EmbedV2 = z.infer<typeof embedV2Schema>;
 
 /** The shape every schema here shares, as the client's request helper sees it (no zod types leak further). */
 export interface ResponseSchema<Output> {

@@ -12,11 +12,10 @@ import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';
 import {DocsVersionElement} from '../../versions/version-element.js';
 import {fitPanelInViewport, TypeAhead} from './panel-fit.js';
-import {capRows, isPlainClick, languageRows, lastValue, matches, versionRows, type LanguageRow, type RowContext, type VersionRow} from './version-rows.js';
-
+import {capRows, isPlainClick, languageRows, matches, versionRows, type LanguageRow, type RowContext, type VersionRow} from './version-rows.js';
+import {lastValue} from '../../internal/same-key.js';
 
 const chevron = html`<svg class="chevron" viewBox="0 0 16 16" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="m4 6 4 4 4-4"/></svg>`;
-const cross = closeIcon;
 
 let panelIds = 0;
 
@@ -205,7 +204,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
       </button>
       <div part="panel" class="panel" id=${this.#panelId} ?hidden=${!this.open} @keydown=${this.#onPanelKeydown}>
         ${this.floating
-          ? html`<button part="close" class="close icon-button" type="button" aria-label=${strings.close} @click=${() => this.close()}>${cross}</button>`
+          ? html`<button part="close" class="close icon-button" type="button" aria-label=${strings.close} @click=${() => this.close()}>${closeIcon}</button>`
           : nothing}
         ${this.#renderVersions(rows, strings)} ${this.#renderLanguages(data, strings)}
         ${this.#renderDownloads(current?.entry, strings)} ${this.#renderStatus(strings)}
@@ -331,7 +330,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     return html`<div part="notice" class="notice" role="status">
       <p>${strings.fallbackNotice(notice.path || '/', notice.version)}</p>
       <button class="icon-button" type="button" aria-label=${strings.dismissNotice} @click=${() => (this.notice = undefined)}>
-        ${cross}
+        ${closeIcon}
       </button>
     </div>`;
   }
@@ -410,26 +409,20 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   };
 
   #onVersionClick(event: MouseEvent, row: VersionRow): void {
-    if (row.current) {
-      // Already here: a plain click just closes the list; modifier clicks still open a new tab.
-      if (isPlainClick(event)) {
-        event.preventDefault();
-        this.close();
-      }
-      return;
-    }
-    this.navigation.handleClick(event, {version: row.entry.slug, name: row.entry.name, url: row.href, root: row.entry.url});
+    if (row.current) this.#closeOnPlainClick(event);
+    else this.navigation.handleClick(event, {version: row.entry.slug, name: row.entry.name, url: row.href, root: row.entry.url});
   }
 
   #onLanguageClick(event: MouseEvent, row: LanguageRow): void {
-    if (!row.target) {
-      if (isPlainClick(event)) {
-        event.preventDefault();
-        this.close();
-      }
-      return;
-    }
-    this.navigation.handleClick(event, row.target);
+    if (row.target) this.navigation.handleClick(event, row.target);
+    else this.#closeOnPlainClick(event);
+  }
+
+  /** Already here: a plain click just closes the list; modifier clicks still open a new tab. */
+  #closeOnPlainClick(event: MouseEvent): void {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    this.close();
   }
 
   #onRetry = (): void => {

@@ -125,13 +125,3 @@ function defaultSlugOf(language: LanguageEntry): string {
 export function isPlainClick(event: MouseEvent): boolean {
   return !event.defaultPrevented && !isModifiedClick(event);
 }
-
-/** Remembers the last value computed, returned again while every part of its key is the same. */
-export function lastValue<T>(): (key: readonly unknown[], compute: () => T) => T {
-  let last: {key: readonly unknown[]; value: T} | undefined;
-  return (key, compute) => {
-    if (last && key.length === last.key.length && key.every((part, i) => part === last!.key[i])) return last.value;
-    last = {key, value: compute()};
-    return last.value;
-  };
-}
