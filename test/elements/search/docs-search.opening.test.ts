@@ -170,13 +170,13 @@ describe('<docs-search> opening', () => {
     element.close();
     await element.updateComplete;
     // The dialog has closed, but its close event is still a task away: a reader's "/" can come in between.
-    expect($(element, 'dialog')!.open).to.be.false;
+    expect($<HTMLDialogElement>(element, 'dialog')!.open).to.be.false;
     await element.show();
     expect(element.open).to.be.true;
     // Let the earlier close event land, and a few frames pass.
     for (let frame = 0; frame < 5; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(element.open, 'the earlier close event closed the reopened dialog').to.be.true;
-    expect($(element, 'dialog')!.open).to.be.true;
+    expect($<HTMLDialogElement>(element, 'dialog')!.open).to.be.true;
     expect(element.shadowRoot!.activeElement).to.equal(input(element));
     await expect(element).to.be.accessible();
   });
