@@ -42,6 +42,7 @@ export class ModalDialogController implements ReactiveController {
     const dialog = this.options.dialog();
     if (!dialog?.isConnected) return;
     if (this.options.isOpen() && !dialog.open) {
+      this.closing = false;
       dialog.showModal();
       this.options.onShown();
     } else if (!this.options.isOpen() && dialog.open) {
@@ -72,6 +73,9 @@ export class ModalDialogController implements ReactiveController {
 
   readonly onClose = (): void => {
     this.closing = false;
+    // The close event lands a task after `close()`: a reader who reopened in between (a "/" right after Escape)
+    // has an open dialog again, and this late event of the earlier closing must not close it.
+    if (this.options.dialog()?.open) return;
     this.options.requestClose();
     this.options.onClosed();
     const dialog = this.options.dialog();

@@ -164,6 +164,23 @@ describe('<docs-search> opening', () => {
     expect(element.open).to.be.false;
   });
 
+  it('opening again while the last close is still landing stays open ("/" right after Escape)', async () => {
+    const element = await searchFixture(api);
+    await element.show();
+    element.close();
+    await element.updateComplete;
+    // The dialog has closed, but its close event is still a task away: a reader's "/" can come in between.
+    expect($<HTMLDialogElement>(element, 'dialog')!.open).to.be.false;
+    await element.show();
+    expect(element.open).to.be.true;
+    // Let the earlier close event land, and a few frames pass.
+    for (let frame = 0; frame < 5; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(element.open, 'the earlier close event closed the reopened dialog').to.be.true;
+    expect($<HTMLDialogElement>(element, 'dialog')!.open).to.be.true;
+    expect(element.shadowRoot!.activeElement).to.equal(input(element));
+    await expect(element).to.be.accessible();
+  });
+
   it('reads project and version from the meta tags when no attribute is set', async () => {
     const metas = ['readthedocs-project-slug:demo', 'readthedocs-version-slug:v1.0'].map((pair) => {
       const [name, content] = pair.split(':');
