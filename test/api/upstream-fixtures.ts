@@ -16,12 +16,15 @@ import {
   versionSchema,
   type ResponseSchema,
 } from '../../src/api/schemas.js';
+import {addonsPayloadSchema} from '../../src/sources/hosted/addons-schema.js';
 
 export type UpstreamFixture = {schema: ResponseSchema<unknown>} | {skip: string};
 
 const NOTIFICATIONS = 'notifications are not a resource of hosting-api.md (upstream-only endpoint)';
 
 export const UPSTREAM_FIXTURES: Record<string, UpstreamFixture> = {
+  // The docs domain's `/_/addons/` payload (production-topology.md §4), read by the hosted source's narrow schema.
+  'addons-v1.json': {schema: addonsPayloadSchema},
   'projects-builds-detail.json': {schema: buildSchema},
   'projects-builds-list.json': {schema: pageOf(buildSchema)},
   'projects-detail.json': {schema: projectSchema},
