@@ -6,7 +6,8 @@
  */
 
 import {HttpError, NetworkError, SchemaError, type DocsApiRequestInfo} from '../../api/errors.js';
-import {searchResponseV3Schema, type SearchResponseV3} from '../../api/schemas.js';
+import {searchReads} from '../../api/widget-schemas/search.js';
+import type {WidgetSearchAnswer} from '../../api/widget-schemas/shapes.js';
 import type {SourceCallOptions, SourceSearchParams} from '../source.js';
 import type {StaticSite} from './detect.js';
 import type {PageCache} from './page-section.js';
@@ -64,7 +65,7 @@ export class StaticSearch {
     if (index) this.#worker.warm(index);
   }
 
-  async search(params: SourceSearchParams, options?: SourceCallOptions): Promise<SearchResponseV3> {
+  async search(params: SourceSearchParams, options?: SourceCallOptions): Promise<WidgetSearchAnswer> {
     const request = {url: this.#indexes[0]?.url ?? this.#site.root, operation: 'search'};
     const root = new URL(this.#site.root);
     const answerSite = {origin: this.#site.origin, rootPath: root.pathname, project: params.project, version: params.version ?? ''};
@@ -81,8 +82,9 @@ export class StaticSearch {
           await Promise.race([snippets, new Promise((resolve) => setTimeout(resolve, SNIPPET_BUDGET_MS))]);
           options?.signal?.throwIfAborted();
         }
-        // The schema copies what it checks: snippets arriving later change nothing shown.
-        return checked(searchResponseV3Schema, answer, {url: index.url, operation: 'search'});
+        // The widgets' read schema (what they show, checked as for a server's answer) copies what it checks:
+        // snippets arriving later change nothing shown.
+        return checked(searchReads.searchV3, answer, {url: index.url, operation: 'search'});
       } catch (error) {
         // No built index here (a 404): the site's own index answers from now on.
         if (index.kind === 'built' && error instanceof WorkerRequestFailed && error.failure.kind === 'http' &&

@@ -3,7 +3,8 @@
  * fetched and cut with the shared section rule (page-section.ts), then checked against the embed schema.
  */
 
-import {embedV3Schema, type EmbedV3} from '../../api/schemas.js';
+import {embedReads} from '../../api/widget-schemas/embed.js';
+import type {WidgetReadShapes} from '../../api/widget-schemas/shapes.js';
 import type {SourceCallOptions, SourceSectionParams} from '../source.js';
 import type {StaticSite} from './detect.js';
 import {PageCache, staticSection} from './page-section.js';
@@ -17,12 +18,12 @@ export function newPageCache(fetch: FetchLike | undefined): PageCache {
 }
 
 export async function readSection(site: StaticSite, pages: PageCache, params: SourceSectionParams,
-  options?: SourceCallOptions): Promise<EmbedV3> {
+  options?: SourceCallOptions): Promise<WidgetReadShapes['embedV3']> {
   const request = {url: params.url, operation: 'section'};
   try {
     const answer = await staticSection({url: params.url, origin: site.origin, sphinx: site.doctype !== 'mkdocs',
       pages, signal: options?.signal});
-    return checked(embedV3Schema, answer, request);
+    return checked(embedReads.embedV3, answer, request);
   } catch (error) {
     throw toClientError(error, request);
   }

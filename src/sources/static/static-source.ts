@@ -13,7 +13,7 @@
  */
 
 import {HttpError} from '../../api/errors.js';
-import type {EmbedV3, SearchResponseV3} from '../../api/schemas.js';
+import type {WidgetReadShapes} from '../../api/widget-schemas/shapes.js';
 import type {VersionData} from '../../versions/version-entry.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
 import type {StaticSite} from './detect.js';
@@ -81,11 +81,11 @@ export class StaticSource implements DocsSource {
     this.#searcher().then((search) => search.warm(), () => {});
   }
 
-  async search(params: SourceSearchParams, options?: SourceCallOptions): Promise<SearchResponseV3> {
+  async search(params: SourceSearchParams, options?: SourceCallOptions): Promise<WidgetReadShapes['searchV3']> {
     return (await this.#searcher()).search(params, options);
   }
 
-  async section(params: SourceSectionParams, options?: SourceCallOptions): Promise<EmbedV3> {
+  async section(params: SourceSectionParams, options?: SourceCallOptions): Promise<WidgetReadShapes['embedV3']> {
     const [{readSection}, pages] = await Promise.all([import('./static-section.js'), this.#pageCache()]);
     return readSection(this.site, pages, params, options);
   }
