@@ -11,6 +11,7 @@
  * second copy of the bundle (another URL, another origin) finds the first one and stands down.
  */
 import {readPageContext} from '../internal/page-context.js';
+import {detectStaticSite} from '../sources/static/detect.js';
 import {findOwnScript, GLOBAL_CONFIG_NAME, readConfig, type WidgetsConfig} from './config.js';
 import {hasOwnElements, watchOwnElements} from './eager/explicit-elements.js';
 import {load} from './eager/loader.js';
@@ -46,24 +47,14 @@ function start(doc: Document): void {
   const global = (globalThis as unknown as Record<string, unknown>)[GLOBAL_CONFIG_NAME];
   const config = readConfig(global, findOwnScript(import.meta.url, doc));
   const run = () => {
-    const ownElements = hasOwnElements(doc, WIDGETS);
-    const project = config.project ?? readPageContext(doc).project;
+    // A page Sphinx or MkDocs built, with no hosting service and no API named: the static source serves it, and its
+    // search worker is the file beside this one.
+    const staticSite = !config.apiBase && !config.project && !readPageContext(doc).project &&
+      detectStaticSite(doc) !== undefined;
+    if (staticSite) config.staticWorkerUrl = new URL('./search-worker.js', import.meta.url).href;
+    const zeroConfig = !hasOwnElements(doc, WIDGETS) && (staticSite || Boolean(config.project ?? readPageContext(doc).project));
     watchOwnElements(doc, WIDGETS);
-    if (ownElements) return;
-    if (project) {
-      void startZeroConfig(doc, config);
-      return;
-    }
-    if (config.apiBase) return;
-    // Maybe a page Sphinx or MkDocs built, with no hosting service and no API named: the static source would serve it,
-    // and its search worker is the file beside this one. Recognising one takes a small chunk, loaded only here, so
-    // the eager part stays small on every other page.
-    load({name: 'static detection', chunk: () => import('../sources/static/detect.js')}).then(({detectStaticSite}) => {
-      if (detectStaticSite(doc) === undefined) return;
-      config.staticWorkerUrl = new URL('./search-worker.js', import.meta.url).href;
-      return startZeroConfig(doc, config);
-    // A failure is reported by the loader; the page keeps its own features.
-    }).catch(() => {});
+    if (zeroConfig) void startZeroConfig(doc, config);
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, {once: true});
   else run();
