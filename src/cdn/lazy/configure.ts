@@ -1,5 +1,5 @@
 import {useVersionsUrl} from '../../sources/static/register.js';
-import {useSearchWorkerUrl} from '../../sources/static/search-worker-client.js';
+import {useSearchWorkerUrl} from '../../sources/static/worker-url.js';
 import type {SharedConfig} from '../widget.js';
 
 /** Points the static source at the bundle's worker and the configured versions file (once per page is enough). */

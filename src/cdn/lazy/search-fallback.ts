@@ -4,7 +4,7 @@
  * down: the API is asked again every so often and whenever the reader comes back to the box, and once it answers
  * the line goes and our search takes the box back.
  */
-import {DocsReadClient} from '../../api/read-client.js';
+import {WidgetClient} from '../../api/widget-schemas/index.js';
 import {readPageContext} from '../../internal/page-context.js';
 import type {SharedConfig} from '../widget.js';
 import type {SearchTrigger} from '../eager/search-trigger.js';
@@ -95,7 +95,9 @@ export function apiAnswers(config: SharedConfig, doc: Document = document): () =
     const project = config.project ?? context.project;
     const version = config.version ?? context.version;
     if (!project) return false;
-    const client = new DocsReadClient({
+    // The widgets' client: it validates what search reads, as the search element does, and keeps the full schemas
+    // (DocsReadClient's) out of the script tag's chunks.
+    const client = new WidgetClient({
       ...(config.apiBase ? {apiBase: config.apiBase} : {}),
       ...(config.fetch ? {fetch: config.fetch} : {}),
     });

@@ -7,12 +7,9 @@
 import type {FromWorker, IndexLocation, SearchRequestMessage, ToWorker, WorkerFailure} from './search-protocol.js';
 import type {AnswerSite, SearchAnswerV3} from './search-answer.js';
 
-let configuredUrl: URL | undefined;
+import {configuredWorkerUrl} from './worker-url.js';
 
-/** Where the worker file is, when not beside this module (the script-tag bundle sets it to its own folder). */
-export function useSearchWorkerUrl(url: URL | string | undefined): void {
-  configuredUrl = url === undefined ? undefined : new URL(url, globalThis.location?.href);
-}
+export {useSearchWorkerUrl} from './worker-url.js';
 
 /** The worker could not start or stopped (a CSP without `worker-src 'self'`, a page opened from `file://`). */
 export class SearchWorkerError extends Error {
@@ -66,7 +63,7 @@ export class SearchWorkerClient {
     let worker: Worker;
     try {
       // Written out in full so that bundlers of the npm package see (and emit) the worker file.
-      const url = configuredUrl ?? new URL('./search-worker.js', import.meta.url);
+      const url = configuredWorkerUrl() ?? new URL('./search-worker.js', import.meta.url);
       worker = new Worker(trustedWorkerUrl(url) as URL, {type: 'module', name: 'docs-widgets search'});
     } catch (error) {
       // A page whose `trusted-types` list lacks `docs-widgets` refuses the policy; a CSP without `worker-src 'self'`

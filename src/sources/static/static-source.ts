@@ -1,68 +1,34 @@
 /**
  * The `static` source: a Sphinx or MkDocs build served as plain files, with no API behind it.
  *
- * - search: in a worker, from `_docs-widgets/` (our built index) when the site has one, else from the site's own
- *   index (Sphinx `searchindex.js`, MkDocs `search/search_index.json`);
- * - section: the linked page fetched and cut with the shared section rule (page-section.ts);
- * - versions: mike's `versions.json` or pydata's `switcher.json` (versions-files.ts);
- * - pageExists: whether the page answers (same origin only).
+ * This module is a small shell, loaded wherever a page might be static: each part's implementation loads on its
+ * first call, so a page pays only for what its widgets use.
+ * - search: static-search.ts (a worker over our built index or the site's own);
+ * - section: static-section.ts (the linked page fetched and cut with the shared section rule, through the sanitizer);
+ * - versions: static-versions.ts (mike's `versions.json` or pydata's `switcher.json`);
+ * - pageExists: whether the page answers (same origin only), here.
  *
  * Answers pass through the client's own schemas, and failures become its typed errors, so widgets show the states
  * they show for the hosting API.
  */
 
-import {DocsApiError, HttpError, NetworkError, SchemaError, type DocsApiRequestInfo} from '../../api/errors.js';
-import {embedV3Schema, searchResponseV3Schema, type EmbedV3, type SearchResponseV3} from '../../api/schemas.js';
+import {HttpError} from '../../api/errors.js';
+import type {WidgetReadShapes} from '../../api/widget-schemas/shapes.js';
 import type {VersionData} from '../../versions/version-entry.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
 import type {StaticSite} from './detect.js';
 import {INDEX_DIR} from './built-index-format.js';
-import {PageCache, staticSection} from './page-section.js';
+import type {PageCache} from './page-section.js';
 import type {IndexLocation} from './search-protocol.js';
-import {SearchWorkerClient, SearchWorkerError, WorkerRequestFailed} from './search-worker-client.js';
+import type {SearchWorkerClient} from './search-worker-client.js';
 import {type FetchLike, readSiteText, SiteFileError} from './site-files.js';
-import {fillSphinxSnippets} from './sphinx-snippets.js';
-import {VersionsFileError, currentVersion, readVersionsFile} from './versions-files.js';
+import type {StaticSearch} from './static-search.js';
 
 export interface StaticSourceOptions {
   site: StaticSite;
   fetch?: FetchLike | undefined;
   /** The worker to search in (tests); one per page by default. */
   worker?: SearchWorkerClient;
-}
-
-let pageWorker: SearchWorkerClient | undefined;
-
-/**
- * How long results found through Sphinx's own index wait for their snippets (the pages they come from, fetched and
- * read): past it they show with what is ready, and the pages still loading are kept for the next query.
- */
-const SNIPPET_BUDGET_MS = 400;
-
-function toClientError(error: unknown, request: DocsApiRequestInfo): unknown {
-  if (error instanceof DocsApiError || (error instanceof DOMException && error.name === 'AbortError')) return error;
-  if (error instanceof WorkerRequestFailed) {
-    const {failure} = error;
-    if (failure.kind === 'abort') return new DOMException(failure.message, 'AbortError');
-    const at = {url: failure.url, operation: request.operation};
-    if (failure.kind === 'http') return new HttpError(at, failure.status ?? 0, failure.message, null);
-    if (failure.kind === 'index') return new SchemaError(at, [{path: [], message: failure.message, code: 'custom'}], failure.message);
-    return new NetworkError(at, new Error(failure.message));
-  }
-  if (error instanceof SiteFileError) {
-    const at = {url: error.url, operation: request.operation};
-    return error.status ? new HttpError(at, error.status, error.message, null) : new NetworkError(at, error);
-  }
-  if (error instanceof VersionsFileError) return new SchemaError(request, [{path: [], message: error.message, code: 'custom'}], error.message);
-  if (error instanceof SearchWorkerError) return new NetworkError(request, error);
-  return new NetworkError(request, error);
-}
-
-function checked<T>(schema: {safeParse(data: unknown): {success: true; data: T} | {success: false; error: {issues: Array<{path: PropertyKey[]; message: string; code: string}>}}},
-  data: unknown, request: DocsApiRequestInfo): T {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  throw new SchemaError(request, result.error.issues.map((issue) => ({path: issue.path, message: issue.message, code: issue.code})));
 }
 
 export class StaticSource implements DocsSource {
@@ -72,10 +38,10 @@ export class StaticSource implements DocsSource {
   /** A static site goes by its host and root where widgets need a project name. */
   readonly projectName: string;
   readonly #fetch: FetchLike | undefined;
-  readonly #worker: SearchWorkerClient;
-  readonly #pages: PageCache;
-  /** The index that answered last; the built one is tried first and left once it is missing. */
-  #indexes: IndexLocation[];
+  readonly #worker: SearchWorkerClient | undefined;
+  readonly #indexes: IndexLocation[];
+  #search: Promise<StaticSearch> | undefined;
+  #pages: Promise<PageCache> | undefined;
   #versions: Promise<VersionData> | undefined;
 
   constructor({site, fetch, worker}: StaticSourceOptions) {
@@ -84,60 +50,44 @@ export class StaticSource implements DocsSource {
     this.projectName = `${root.host}${root.pathname}`;
     this.key = `static:${site.root}`;
     this.#fetch = fetch;
-    this.#worker = worker ?? (pageWorker ??= new SearchWorkerClient());
-    this.#pages = new PageCache(fetch);
+    this.#worker = worker;
     const nativeIndex: IndexLocation = site.doctype === 'mkdocs'
       ? {kind: 'mkdocs', url: new URL('search/search_index.json', site.root).href}
       : {kind: 'sphinx', url: new URL('searchindex.js', site.root).href, dirhtml: site.doctype === 'sphinx_htmldir'};
     this.#indexes = [{kind: 'built', url: new URL(`${INDEX_DIR}/`, site.root).href}, nativeIndex];
   }
 
+  /** The search part, loaded once; a failed load is tried again on the next call. */
+  #searcher(): Promise<StaticSearch> {
+    const loading = this.#search ??= import('./static-search.js').then(({StaticSearch}) =>
+      new StaticSearch({site: this.site, indexes: this.#indexes, pages: () => this.#pageCache(), worker: this.#worker}));
+    loading.catch(() => {
+      if (this.#search === loading) this.#search = undefined;
+    });
+    return loading;
+  }
+
+  /** The parsed pages, shared by previews and Sphinx snippets; loads the section part (and its sanitizer). */
+  #pageCache(): Promise<PageCache> {
+    const loading = this.#pages ??= import('./static-section.js').then(({newPageCache}) => newPageCache(this.#fetch));
+    loading.catch(() => {
+      if (this.#pages === loading) this.#pages = undefined;
+    });
+    return loading;
+  }
+
   /** Starts loading the search index (on the reader's first sign of searching). */
   warmSearch(): void {
-    const index = this.#indexes[0];
-    if (index) this.#worker.warm(index);
+    this.#searcher().then((search) => search.warm(), () => {});
   }
 
-  async search(params: SourceSearchParams, options?: SourceCallOptions): Promise<SearchResponseV3> {
-    const request = {url: this.#indexes[0]?.url ?? this.site.root, operation: 'search'};
-    const root = new URL(this.site.root);
-    const answerSite = {origin: this.site.origin, rootPath: root.pathname, project: params.project, version: params.version ?? ''};
-    const page = params.page ?? 1;
-    const pageSize = params.pageSize ?? 10;
-    for (;;) {
-      const index = this.#indexes[0];
-      if (!index) throw new HttpError(request, 404, 'This site has no search index', null);
-      try {
-        const answer = await this.#worker.search(index, answerSite, params.query, page, pageSize, options?.signal);
-        if (index.kind === 'sphinx') {
-          const snippets = fillSphinxSnippets(answer, params.query, this.#pages, options?.signal);
-          snippets.catch(() => {});
-          await Promise.race([snippets, new Promise((resolve) => setTimeout(resolve, SNIPPET_BUDGET_MS))]);
-          options?.signal?.throwIfAborted();
-        }
-        // The schema copies what it checks: snippets arriving later change nothing shown.
-        return checked(searchResponseV3Schema, answer, {url: index.url, operation: 'search'});
-      } catch (error) {
-        // No built index here (a 404): the site's own index answers from now on.
-        if (index.kind === 'built' && error instanceof WorkerRequestFailed && error.failure.kind === 'http' &&
-          error.failure.status === 404 && this.#indexes.length > 1) {
-          this.#indexes = this.#indexes.slice(1);
-          continue;
-        }
-        throw toClientError(error, {url: index.url, operation: 'search'});
-      }
-    }
+  async search(params: SourceSearchParams, options?: SourceCallOptions): Promise<WidgetReadShapes['searchV3']> {
+    return (await this.#searcher()).search(params, options);
   }
 
-  async section(params: SourceSectionParams, options?: SourceCallOptions): Promise<EmbedV3> {
-    const request = {url: params.url, operation: 'section'};
-    try {
-      const answer = await staticSection({url: params.url, origin: this.site.origin, sphinx: this.site.doctype !== 'mkdocs',
-        pages: this.#pages, signal: options?.signal});
-      return checked(embedV3Schema, answer, request);
-    } catch (error) {
-      throw toClientError(error, request);
-    }
+  async section(params: SourceSectionParams, options?: SourceCallOptions): Promise<WidgetReadShapes['embedV3']> {
+    const [{readSection}, pages] = await Promise.all([import('./static-section.js'), this.#pageCache()]);
+    return readSection(this.site, pages, params, options);
   }
 
   versions(params: SourceVersionsParams): Promise<VersionData> {
@@ -145,23 +95,17 @@ export class StaticSource implements DocsSource {
     const request = {url: file?.url ?? this.site.root, operation: 'versions'};
     if (!file) return Promise.reject(new HttpError(request, 404, 'This site names no versions file', null));
     if (params.refresh) this.#versions = undefined;
-    this.#versions ??= (async () => {
-      const text = await readSiteText(file.url, {fetch: this.#fetch});
-      const kind = file.kind ?? (/"url"\s*:/.test(text) ? 'pydata' : 'mike');
-      return readVersionsFile(kind, text, file.url, params.project);
-    })();
-    const loading = this.#versions;
+    const loading = this.#versions ??=
+      import('./static-versions.js').then(({readVersions}) => readVersions(file, params.project, this.#fetch, request));
     loading.catch(() => {
       if (this.#versions === loading) this.#versions = undefined;
     });
-    return loading.catch((error: unknown) => {
-      throw toClientError(error, request);
-    });
+    return loading;
   }
 
   /** The version this page is, from the versions file (pydata's configured match, or the folder it sits in). */
   async currentVersion(pageUrl: string): Promise<string | undefined> {
-    const data = await this.versions({project: 'site', pageUrl});
+    const [data, {currentVersion}] = await Promise.all([this.versions({project: 'site', pageUrl}), import('./static-versions.js')]);
     return currentVersion(data, pageUrl, this.site.versionsFile?.url ?? pageUrl, this.site.versionMatch);
   }
 

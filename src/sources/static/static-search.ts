@@ -1,0 +1,105 @@
+/**
+ * The static source's search, loaded on its first search (static-source.ts keeps only a shell): in a worker, from
+ * `_docs-widgets/` (our built index) when the site has one, else from the site's own index (Sphinx `searchindex.js`,
+ * MkDocs `search/search_index.json`). Results found through Sphinx's own index get their snippets from the pages
+ * themselves (sphinx-snippets.ts), which loads only then.
+ */
+
+import {HttpError, NetworkError, SchemaError, type DocsApiRequestInfo} from '../../api/errors.js';
+import {searchReads} from '../../api/widget-schemas/search.js';
+import type {WidgetSearchAnswer} from '../../api/widget-schemas/shapes.js';
+import type {SourceCallOptions, SourceSearchParams} from '../source.js';
+import type {StaticSite} from './detect.js';
+import type {PageCache} from './page-section.js';
+import type {IndexLocation} from './search-protocol.js';
+import {SearchWorkerClient, SearchWorkerError, WorkerRequestFailed} from './search-worker-client.js';
+import {checked, toClientError} from './static-errors.js';
+
+let pageWorker: SearchWorkerClient | undefined;
+
+/**
+ * How long results found through Sphinx's own index wait for their snippets (the pages they come from, fetched and
+ * read): past it they show with what is ready, and the pages still loading are kept for the next query.
+ */
+const SNIPPET_BUDGET_MS = 400;
+
+function searchError(error: unknown, request: DocsApiRequestInfo): unknown {
+  if (error instanceof WorkerRequestFailed) {
+    const {failure} = error;
+    if (failure.kind === 'abort') return new DOMException(failure.message, 'AbortError');
+    const at = {url: failure.url, operation: request.operation};
+    if (failure.kind === 'http') return new HttpError(at, failure.status ?? 0, failure.message, null);
+    if (failure.kind === 'index') return new SchemaError(at, [{path: [], message: failure.message, code: 'custom'}], failure.message);
+    return new NetworkError(at, new Error(failure.message));
+  }
+  if (error instanceof SearchWorkerError) return new NetworkError(request, error);
+  return toClientError(error, request);
+}
+
+export interface StaticSearchOptions {
+  site: StaticSite;
+  /** The indexes to try, best first: the built one, then the site's own. */
+  indexes: IndexLocation[];
+  /** The source's parsed pages, shared with its previews (Sphinx snippets read them). */
+  pages: () => Promise<PageCache>;
+  worker?: SearchWorkerClient | undefined;
+}
+
+export class StaticSearch {
+  readonly #site: StaticSite;
+  readonly #pages: () => Promise<PageCache>;
+  readonly #worker: SearchWorkerClient;
+  /** The index that answered last; the built one is tried first and left once it is missing. */
+  #indexes: IndexLocation[];
+
+  constructor({site, indexes, pages, worker}: StaticSearchOptions) {
+    this.#site = site;
+    this.#indexes = indexes;
+    this.#pages = pages;
+    this.#worker = worker ?? (pageWorker ??= new SearchWorkerClient());
+  }
+
+  /** Starts loading the search index (on the reader's first sign of searching). */
+  warm(): void {
+    const index = this.#indexes[0];
+    if (index) this.#worker.warm(index);
+  }
+
+  async search(params: SourceSearchParams, options?: SourceCallOptions): Promise<WidgetSearchAnswer> {
+    const request = {url: this.#indexes[0]?.url ?? this.#site.root, operation: 'search'};
+    const root = new URL(this.#site.root);
+    const answerSite = {origin: this.#site.origin, rootPath: root.pathname, project: params.project, version: params.version ?? ''};
+    const page = params.page ?? 1;
+    const pageSize = params.pageSize ?? 10;
+    for (;;) {
+      const index = this.#indexes[0];
+      if (!index) throw new HttpError(request, 404, 'This site has no search index', null);
+      try {
+        const answer = await this.#worker.search(index, answerSite, params.query, page, pageSize, options?.signal);
+        if (index.kind === 'sphinx') {
+          const snippets = this.#fillSnippets(answer, params.query, options?.signal);
+          snippets.catch(() => {});
+          await Promise.race([snippets, new Promise((resolve) => setTimeout(resolve, SNIPPET_BUDGET_MS))]);
+          options?.signal?.throwIfAborted();
+        }
+        // The widgets' read schema (what they show, checked as for a server's answer) copies what it checks:
+        // snippets arriving later change nothing shown.
+        return checked(searchReads.searchV3, answer, {url: index.url, operation: 'search'});
+      } catch (error) {
+        // No built index here (a 404): the site's own index answers from now on.
+        if (index.kind === 'built' && error instanceof WorkerRequestFailed && error.failure.kind === 'http' &&
+          error.failure.status === 404 && this.#indexes.length > 1) {
+          this.#indexes = this.#indexes.slice(1);
+          continue;
+        }
+        throw searchError(error, {url: index.url, operation: 'search'});
+      }
+    }
+  }
+
+  async #fillSnippets(answer: Parameters<typeof import('./sphinx-snippets.js').fillSphinxSnippets>[0], query: string,
+    signal: AbortSignal | undefined): Promise<void> {
+    const [{fillSphinxSnippets}, pages] = await Promise.all([import('./sphinx-snippets.js'), this.#pages()]);
+    await fillSphinxSnippets(answer, query, pages, signal);
+  }
+}
