@@ -3,6 +3,7 @@ import {ariaKeyShortcuts, hotkeyLabel, type Hotkey} from '../../controllers/shor
 import type {GroupModel, OptionModel, Segment} from './result-model.js';
 import {errorMessage, isRetryable} from './error-message.js';
 import type {SearchStrings} from './strings.js';
+import {closeIcon} from '../../internal/icons.js';
 
 /*
  * The rows of `<docs-search>`'s listbox, as pure templates of the view model: the element decides what is listed
@@ -16,7 +17,6 @@ export const icons = {
   section: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d="M8 3 6 17M14 3l-2 14M3.5 7.5h14M2.5 12.5h14"/></svg>`,
   domain: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="M7 5 2.5 10 7 15M13 5l4.5 5-4.5 5"/></svg>`,
   recent: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d="M3 10a7 7 0 1 0 2-4.9M3 3v3.5h3.5M10 6v4l2.5 2"/></svg>`,
-  close: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" d="m5 5 10 10M15 5 5 15"/></svg>`,
   enter: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" d="M16 4v5a3 3 0 0 1-3 3H4m3-3-3 3 3 3"/></svg>`,
 };
 
@@ -247,7 +247,7 @@ export function searchForm({t, value, placeholder, expanded, activeId, spinner, 
       @compositionend=${on.compositionend}
     />
     ${spinner ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-    <button class="close" part="close" type="button" aria-label=${t.close} @click=${on.close}>${icons.close}</button>
+    <button class="close" part="close" type="button" aria-label=${t.close} @click=${on.close}>${closeIcon}</button>
   </form>`;
 }
 
