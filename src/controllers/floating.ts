@@ -36,6 +36,8 @@ export class FloatingController implements ReactiveController {
   #floating: HTMLElement | undefined;
   #updates = 0;
   #lastUpdate: Promise<void> = Promise.resolve();
+  #frame: number | undefined;
+  #settle: (() => void) | undefined;
 
   constructor(host: ReactiveControllerHost, options: FloatingOptions) {
     this.#host = host;
@@ -78,12 +80,32 @@ export class FloatingController implements ReactiveController {
     this.#stop();
     this.#reference = reference;
     this.#floating = floating;
-    this.#cleanup = autoUpdate(reference, floating, () => {
-      this.#lastUpdate = this.#position(reference, floating);
+    this.#cleanup = autoUpdate(reference, floating, () => this.#schedule(reference, floating));
+  }
+
+  /**
+   * Positions in the next animation frame, once per frame. `autoUpdate` calls back from inside its ResizeObserver
+   * when the surface resizes, and positioning resizes the surface (it lifts, then sets, the height cap): done there,
+   * Firefox reports "ResizeObserver loop completed with undelivered notifications" on the page. A frame callback
+   * still runs before that frame's paint, so the surface never shows where it was.
+   */
+  #schedule(reference: Element, floating: HTMLElement): void {
+    if (this.#frame !== undefined) return;
+    this.#lastUpdate = new Promise<void>((resolve) => {
+      this.#settle = resolve;
+      this.#frame = requestAnimationFrame(() => {
+        this.#frame = undefined;
+        this.#settle = undefined;
+        this.#position(reference, floating).then(resolve, resolve);
+      });
     });
   }
 
   #stop(): void {
+    if (this.#frame !== undefined) cancelAnimationFrame(this.#frame);
+    this.#frame = undefined;
+    this.#settle?.();
+    this.#settle = undefined;
     this.#cleanup?.();
     this.#cleanup = undefined;
     this.#reference = undefined;
