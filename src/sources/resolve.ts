@@ -4,7 +4,7 @@
  *
  * The rule, first match wins:
  * 1. an explicit `api-base` → the `api` source at that base (a self-hosted API, a CORS-enabled proxy, the reference
- *    server): today's behaviour, through `DocsReadClient`;
+ *    server): today's behaviour, through the widgets' read client (`WidgetClient`);
  * 2. a page served by the hosting service (its `readthedocs-project-slug` meta tag) → the `hosted` source: search and
  *    embed on the page's own `/_/api/…` paths, versions from the addons payload, never the dashboard API, which a
  *    docs domain does not serve (production-topology.md §2-§4);

@@ -3,7 +3,7 @@
  * from; `resolve.ts` picks the source for the page once:
  *
  * - `api`: a full hosting API at an explicit `api-base` (a self-hosted deployment, a CORS-enabled proxy, the
- *   reference server), through `DocsReadClient`, as before;
+ *   reference server), through the widgets' read client (`WidgetClient`), as before;
  * - `hosted`: a page served by the hosting service (its meta tags, no `api-base`): search and embed on the proxied
  *   same-origin `/_/api/…` paths, versions and languages from the addons payload, never the dashboard API;
  * - `static`: a plain static build with no API at all (src/sources/static/, registered through

@@ -1,8 +1,8 @@
 /**
  * The `api` source: a full hosting API at a known base URL (an explicit `api-base`: a self-hosted deployment, a
- * CORS-enabled proxy, the reference server), asked through `DocsReadClient`. This is the behaviour the widgets had
- * before sources existed: search and embed at `{base}api/v3/…` (or v2), versions from the project, versions and
- * translations endpoints, cached for the session by `loadVersionData`.
+ * CORS-enabled proxy, the reference server), asked through the widgets' read client (`WidgetClient`). This is the
+ * behaviour the widgets had before sources existed: search and embed at `{base}api/v3/…` (or v2), versions from the
+ * project, versions and translations endpoints, cached for the session by `loadVersionData`.
  */
 import type {FetchLike} from '../../api/read-client.js';
 import {WidgetClient} from '../../api/widget-schemas/index.js';
