@@ -1,5 +1,3 @@
-import type {ReactiveController, ReactiveControllerHost} from 'lit';
-
 /**
  * One parsed hotkey, e.g. `mod+k` or `/`. `mod` is ⌘ on Apple platforms and Ctrl elsewhere.
  * A hotkey without ctrl/meta/alt is a character key shortcut (WCAG 2.1.4): it never fires while the user edits text.
@@ -101,7 +99,7 @@ export function hotkeyLabel(hotkey: Hotkey, apple = isApplePlatform()): string {
 /**
  * The hotkey `event` presses, if any, after the guards every hotkey listener needs: events another handler already
  * handled, key repeats, IME composition (`isComposing`, keyCode 229) and, for character keys, anything typed into an
- * editable element (WCAG 2.1.4). Shared by `ShortcutController` and the drop-in script's eager trigger.
+ * editable element (WCAG 2.1.4). Shared by `ShortcutController` (shortcut-controller.ts) and the drop-in script's eager trigger.
  */
 export function pressedHotkey(event: KeyboardEvent, hotkeys: readonly Hotkey[]): Hotkey | undefined {
   if (event.defaultPrevented || event.repeat) return undefined;
@@ -110,41 +108,4 @@ export function pressedHotkey(event: KeyboardEvent, hotkeys: readonly Hotkey[]):
   if (!hotkey) return undefined;
   if (isCharacterKey(hotkey) && isEditableTarget(event)) return undefined;
   return hotkey;
-}
-
-export interface ShortcutOptions {
-  /** The hotkeys in force, read on every key press so attribute changes apply at once. */
-  hotkeys: () => Hotkey[];
-  /** Called with the matching event; the controller has already called `preventDefault()`. */
-  onTrigger: (event: KeyboardEvent, hotkey: Hotkey) => void;
-}
-
-/** Global hotkeys for a host, listening on the document; the guards are `pressedHotkey`'s. */
-export class ShortcutController implements ReactiveController {
-  #listeners: AbortController | undefined;
-
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly options: ShortcutOptions,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    this.#listeners?.abort();
-    this.#listeners = new AbortController();
-    document.addEventListener('keydown', (event) => this.#onKeyDown(event), {signal: this.#listeners.signal});
-  }
-
-  hostDisconnected(): void {
-    this.#listeners?.abort();
-    this.#listeners = undefined;
-  }
-
-  #onKeyDown(event: KeyboardEvent): void {
-    const hotkey = pressedHotkey(event, this.options.hotkeys());
-    if (!hotkey) return;
-    event.preventDefault();
-    this.options.onTrigger(event, hotkey);
-  }
 }

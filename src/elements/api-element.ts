@@ -73,6 +73,16 @@ export class DocsApiElement extends LitElement {
     return this;
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Resolving now starts loading the source's own chunk (resolve.ts) while the widget renders, not at its first request.
+    try {
+      void this.source;
+    } catch {
+      // An api-base the client rejects: the widget's first request reports it, in its own state.
+    }
+  }
+
   /**
    * Where this widget's data comes from (src/sources/resolve.ts decides: an explicit `api-base`, the hosting
    * service's docs domain, a static build). Shared by the elements of the page that resolve alike.

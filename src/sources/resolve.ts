@@ -15,10 +15,14 @@
  *
  * Sources are shared: elements that resolve to the same source (same kind, base, API version and `fetch`) get the
  * same object, so the hosted payload is asked for once per page and its caches are common.
+ *
+ * The decision needs no source's code: each kind is a chunk of its own, loaded behind a `DeferredSource` once a page
+ * resolves to it, so a page pays for the one source it uses.
  */
 import type {FetchLike} from '../api/read-client.js';
-import {ApiSource} from './api/api-source.js';
-import {HostedSource, isHostedPage} from './hosted/hosted-source.js';
+import {WidgetClient} from '../api/widget-schemas/index.js';
+import {DeferredSource} from './deferred-source.js';
+import {holdPublished, isHostedPage} from './hosted/is-hosted-page.js';
 import type {DocsSource} from './source.js';
 
 export interface SourceRequest {
@@ -70,17 +74,33 @@ export function resolveSource(request: SourceRequest): DocsSource {
     const chosen = staticFactory?.(request);
     if (chosen) return chosen;
   }
-  if (apiBase !== undefined && apiBase !== '') {
-    return sharedSource(fetch, `api:${apiVersion}:${apiBase}`, () => new ApiSource({apiBase, apiVersion, fetch}));
-  }
+  if (apiBase !== undefined && apiBase !== '') return apiSource(apiBase, apiVersion, fetch);
   if (isHostedPage(document)) {
     const origin = pageOrigin(document);
-    return sharedSource(fetch, `hosted:${apiVersion}:${origin}`, () => new HostedSource({origin, apiVersion, fetch, document}));
+    return sharedSource(fetch, `hosted:${apiVersion}:${origin}`, () => {
+      // A payload the service publishes while the hosted source's chunk loads is kept for it.
+      const held = holdPublished(document);
+      return new DeferredSource('hosted', `hosted:${apiVersion}:${origin}`, async () => {
+        const {HostedSource} = await import('./hosted/hosted-source.js');
+        return new HostedSource({origin, apiVersion, fetch, document, published: held.take()});
+      });
+    });
   }
   const found = staticFactory?.(request);
   if (found) return found;
-  const origin = pageOrigin(document);
-  return sharedSource(fetch, `api:${apiVersion}:${origin}`, () => new ApiSource({apiBase: origin, apiVersion, fetch}));
+  return apiSource(pageOrigin(document), apiVersion, fetch);
+}
+
+/**
+ * The `api` source at `apiBase`. Its client is made here, so a base the client rejects fails where it always did, and
+ * the client (transport, schemas, zod) is in the chunk every widget loads, with lit: every source kind reads through it.
+ */
+function apiSource(apiBase: string, apiVersion: 2 | 3, fetch: FetchLike | undefined): DocsSource {
+  return sharedSource(fetch, `api:${apiVersion}:${apiBase}`, () => {
+    const client = new WidgetClient({apiBase, ...(fetch ? {fetch} : {})});
+    return new DeferredSource('api', `api:${apiVersion}:${client.apiBase}`, async () =>
+      new (await import('./api/api-source.js')).ApiSource({apiBase, apiVersion, fetch, client}));
+  });
 }
 
 /** Forgets every shared source, so the next element starts afresh (tests that change the page between cases). */

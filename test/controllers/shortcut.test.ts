@@ -6,9 +6,9 @@ import {
   hotkeyLabel,
   matchesHotkey,
   parseHotkeys,
-  ShortcutController,
   type Hotkey,
 } from '../../src/controllers/shortcut.js';
+import {ShortcutController} from '../../src/controllers/shortcut-controller.js';
 import {chord} from '../elements/search/keys.js';
 
 class ShortcutHost extends LitElement {

@@ -4,7 +4,6 @@
  * down: the API is asked again every so often and whenever the reader comes back to the box, and once it answers
  * the line goes and our search takes the box back.
  */
-import {WidgetClient} from '../../api/widget-schemas/index.js';
 import {readPageContext} from '../../internal/page-context.js';
 import type {SharedConfig} from '../widget.js';
 import type {SearchTrigger} from '../eager/search-trigger.js';
@@ -96,7 +95,8 @@ export function apiAnswers(config: SharedConfig, doc: Document = document): () =
     const version = config.version ?? context.version;
     if (!project) return false;
     // The widgets' client: it validates what search reads, as the search element does, and keeps the full schemas
-    // (DocsReadClient's) out of the script tag's chunks.
+    // (DocsReadClient's) out of the script tag's chunks. It loads only when our API has failed once.
+    const {WidgetClient} = await import('../../api/widget-schemas/index.js');
     const client = new WidgetClient({
       ...(config.apiBase ? {apiBase: config.apiBase} : {}),
       ...(config.fetch ? {fetch: config.fetch} : {}),

@@ -6,7 +6,7 @@ import '../../elements/search/define.js';
 import {isEditableTarget} from '../../controllers/shortcut.js';
 import type {DocsSearchElement} from '../../elements/search/docs-search.js';
 import type {OpenRequest, SearchTrigger} from '../eager/search-trigger.js';
-import {closeThemeSearch} from '../themes.js';
+import {closeThemeSearch} from './theme-search.js';
 import type {SharedConfig} from '../widget.js';
 import {configureElement} from './configure.js';
 import {handOff, type SearchFallback} from './search-fallback.js';

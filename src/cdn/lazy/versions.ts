@@ -6,7 +6,8 @@
  */
 import '../../elements/version-switcher/define.js';
 import '../../elements/version-warning/define.js';
-import {findMainContent, placeInTheme} from '../themes.js';
+import {findMainContent} from '../themes.js';
+import {placeInTheme} from './switcher-places.js';
 import {staticSourceFor} from '../../sources/static/register.js';
 import type {SharedConfig} from '../widget.js';
 import {configureElement, configureStaticSource} from './configure.js';
@@ -30,7 +31,7 @@ function staticVersion(config: SharedConfig, doc: Document): Promise<string | un
     const source = staticSourceFor({apiBase: undefined, apiVersion: 3, fetch: config.fetch, document: doc});
     if (!source) return false;
     try {
-      return await source.currentVersion(doc.location?.href ?? doc.URL);
+      return await (await source.loaded()).currentVersion(doc.location?.href ?? doc.URL);
     } catch {
       return false;
     }

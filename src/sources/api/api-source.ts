@@ -6,8 +6,7 @@
  */
 import type {FetchLike} from '../../api/read-client.js';
 import {WidgetClient} from '../../api/widget-schemas/index.js';
-import {HttpError} from '../../api/errors.js';
-import {loadVersionData, type VersionData} from '../../versions/version-data.js';
+import type {VersionData} from '../../versions/version-entry.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
 
 export interface ApiSourceOptions {
@@ -15,6 +14,8 @@ export interface ApiSourceOptions {
   apiBase: string;
   apiVersion: 2 | 3;
   fetch?: FetchLike | undefined;
+  /** The client to read through (resolve.ts makes it); one at `apiBase` by default. */
+  client?: WidgetClient | undefined;
 }
 
 export class ApiSource implements DocsSource {
@@ -24,7 +25,7 @@ export class ApiSource implements DocsSource {
   readonly #apiVersion: 2 | 3;
 
   constructor(options: ApiSourceOptions) {
-    this.client = new WidgetClient({apiBase: options.apiBase, ...(options.fetch ? {fetch: options.fetch} : {})});
+    this.client = options.client ?? new WidgetClient({apiBase: options.apiBase, ...(options.fetch ? {fetch: options.fetch} : {})});
     this.#apiVersion = options.apiVersion;
     this.key = `api:${this.#apiVersion}:${this.client.apiBase}`;
   }
@@ -37,7 +38,10 @@ export class ApiSource implements DocsSource {
     return this.client.embed({...params, apiVersion: this.#apiVersion}, options);
   }
 
-  versions(params: SourceVersionsParams): Promise<VersionData> {
+  /** The versions part (its schemas and the session cache) loads on the first call: search and previews never need it. */
+  async versions(params: SourceVersionsParams): Promise<VersionData> {
+    const {loadVersionData, versionReads} = await import('./api-versions.js');
+    this.client.addReads(versionReads);
     return loadVersionData({
       client: this.client,
       apiBase: this.client.apiBase,
@@ -50,24 +54,6 @@ export class ApiSource implements DocsSource {
   }
 
   pageExists(url: string, options?: SourceCallOptions): Promise<boolean | undefined> {
-    return sectionExists(this.client, this.#apiVersion, url, options);
-  }
-}
-
-/**
- * Asks the embed endpoint for a page's main content: true when it answers, false on a 404, undefined on anything
- * else (an error, a timeout, an abort): a check that cannot decide must not strand the reader.
- */
-export async function sectionExists(
-  client: WidgetClient,
-  apiVersion: 2 | 3,
-  url: string,
-  options?: SourceCallOptions,
-): Promise<boolean | undefined> {
-  try {
-    await client.embed({url, apiVersion}, options);
-    return true;
-  } catch (error) {
-    return error instanceof HttpError && error.status === 404 ? false : undefined;
+    return this.client.pageExists(url, this.#apiVersion, options);
   }
 }

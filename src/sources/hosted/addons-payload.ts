@@ -13,9 +13,9 @@
 import {SharedFlights} from '../../internal/shared-flights.js';
 import {addonsPayloadSchema, type AddonsPayload} from './addons-schema.js';
 import type {DocsDomainClient} from './addons-client.js';
+import {ADDONS_EVENT} from './is-hosted-page.js';
 
-/** The event the service's client fires on `document` (production-topology.md §4). */
-export const ADDONS_EVENT = 'readthedocs-addons-data-ready';
+export {ADDONS_EVENT} from './is-hosted-page.js';
 
 /** The service's client script, injected on every page it serves. */
 const SERVICE_CLIENT_SELECTOR = 'script[src*="readthedocs-addons"]';
@@ -66,11 +66,13 @@ export class AddonsPayloadStore {
   #nextPublished!: Promise<void>;
   #resolvePublished!: () => void;
 
-  constructor(options: {document: Document; client: DocsDomainClient; waitMs: number}) {
+  /** `published`: what the service's client published before this store existed (its event's detail), if anything. */
+  constructor(options: {document: Document; client: DocsDomainClient; waitMs: number; published?: unknown}) {
     this.#document = options.document;
     this.#client = options.client;
     this.#waitMs = options.waitMs;
     this.#armPublished();
+    if (options.published !== undefined) this.#publish(options.published);
     this.#document.addEventListener(ADDONS_EVENT, (event) => this.#publish((event as CustomEvent<unknown>).detail));
   }
 

@@ -7,17 +7,15 @@
  */
 import type {FetchLike} from '../../api/read-client.js';
 import {readPageContext} from '../../internal/page-context.js';
-import type {VersionData} from '../../versions/version-data.js';
-import {sectionExists} from '../api/api-source.js';
+import type {VersionData} from '../../versions/version-entry.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
 import {DocsDomainClient} from './addons-client.js';
 import {AddonsPayloadStore, DEFAULT_PAYLOAD_WAIT_MS} from './addons-payload.js';
+// Not loaded on first call like the api source's versions part: a payload published later must turn into versions
+// within the same turn, as the switcher shows it (test/sources/hosted-source.test.ts).
 import {versionDataFromPayload} from './addons-versions.js';
 
-/** Whether the page was served by the hosting service: it carries the service's project meta tag. */
-export function isHostedPage(document: Document): boolean {
-  return readPageContext(document).project !== undefined;
-}
+export {isHostedPage} from './is-hosted-page.js';
 
 /** Tunables of the hosted source (tests shorten the wait). */
 export const hostedSourceSettings = {
@@ -31,6 +29,8 @@ export interface HostedSourceOptions {
   apiVersion: 2 | 3;
   fetch?: FetchLike | undefined;
   document: Document;
+  /** What the service's client published before this source was made (resolve.ts holds it while the chunk loads). */
+  published?: unknown;
 }
 
 export class HostedSource implements DocsSource {
@@ -50,6 +50,7 @@ export class HostedSource implements DocsSource {
       document: options.document,
       client: this.client,
       waitMs: hostedSourceSettings.payloadWaitMs,
+      published: options.published,
     });
   }
 
@@ -74,7 +75,7 @@ export class HostedSource implements DocsSource {
   }
 
   pageExists(url: string, options?: SourceCallOptions): Promise<boolean | undefined> {
-    return sectionExists(this.client, 3, url, options);
+    return this.client.pageExists(url, 3, options);
   }
 
   onVersionsChange(listener: () => void): () => void {

@@ -5,13 +5,17 @@
  * the site's root).
  */
 
+import {DeferredSource} from '../deferred-source.js';
 import {registerStaticSource, type SourceRequest} from '../resolve.js';
 import {type StaticSite, detectStaticSite} from './detect.js';
-import {StaticSource} from './static-source.js';
+import type {StaticSource} from './static-source.js';
+
+/** The static source of a site; its code (static-source.ts) is a chunk loaded only on a static page. */
+export type DeferredStaticSource = DeferredSource<StaticSource>;
 
 let versionsUrl: string | undefined;
 const sites = new WeakMap<Document, StaticSite | null>();
-const sources = new Map<string, StaticSource>();
+const sources = new Map<string, DeferredStaticSource>();
 
 /** A versions file to read instead of looking for one (`versionsUrl` in the configuration). */
 export function useVersionsUrl(url: string | undefined): void {
@@ -33,19 +37,23 @@ function siteOf(document: Document, force: boolean): StaticSite | undefined {
     versionsFile: versionsUrl ? {kind: undefined, url: new URL(versionsUrl, page).href} : undefined};
 }
 
-export function staticSourceFor(request: SourceRequest, force = false): StaticSource | undefined {
+export function staticSourceFor(request: SourceRequest, force = false): DeferredStaticSource | undefined {
   const site = siteOf(request.document, force);
   if (!site) return undefined;
   const key = `${site.root} ${site.versionsFile?.url ?? ''}`;
   let source = sources.get(key);
   if (!source || (request.fetch && request.fetch !== sourceFetch.get(source))) {
-    source = new StaticSource({site, fetch: request.fetch});
+    const {fetch} = request;
+    const root = new URL(site.root);
+    // A static site goes by its host and root where widgets need a project name (StaticSource.projectName).
+    source = new DeferredSource('static', `static:${site.root}`, async () =>
+      new (await import('./static-source.js')).StaticSource({site, fetch}), `${root.host}${root.pathname}`);
     sourceFetch.set(source, request.fetch);
     sources.set(key, source);
   }
   return source;
 }
 
-const sourceFetch = new WeakMap<StaticSource, SourceRequest['fetch']>();
+const sourceFetch = new WeakMap<DeferredStaticSource, SourceRequest['fetch']>();
 
 registerStaticSource((request) => staticSourceFor(request, request.prefer === 'static'));

@@ -1,0 +1,82 @@
+/**
+ * A source whose implementation is a chunk of its own: resolve.ts knows at once which kind of source a page needs
+ * (and its key), and only that kind's module is loaded, from the first resolve on. A page served by the hosting
+ * service never loads the `api` or `static` source, a page with an `api-base` never loads the addons payload code,
+ * and a widget's first use carries one source, not three (issue 15).
+ *
+ * Every call waits for the module, then asks the real source; an abort before the module is there rejects with the
+ * signal's reason, as the real source would.
+ */
+import type {
+  DocsSource,
+  DocsSourceKind,
+  SourceCallOptions,
+  SourceSearchParams,
+  SourceSectionParams,
+  SourceVersionsParams,
+} from './source.js';
+
+export class DeferredSource<Real extends DocsSource = DocsSource> implements DocsSource {
+  readonly kind: DocsSourceKind;
+  readonly key: string;
+  readonly projectName: string | undefined;
+  #loading: Promise<Real> | undefined;
+  readonly #load: () => Promise<Real>;
+
+  /** `load` imports the kind's module and makes the real source; it starts now, so the module loads while the widget renders. */
+  constructor(kind: DocsSourceKind, key: string, load: () => Promise<Real>, projectName?: string) {
+    this.kind = kind;
+    this.key = key;
+    this.projectName = projectName;
+    this.#load = load;
+    this.loaded().catch(() => {});
+  }
+
+  /** The real source; a module that failed to load is asked for again on the next call. */
+  loaded(): Promise<Real> {
+    const loading = (this.#loading ??= this.#load());
+    loading.catch(() => {
+      if (this.#loading === loading) this.#loading = undefined;
+    });
+    return loading;
+  }
+
+  async #real(signal: AbortSignal | undefined): Promise<Real> {
+    const real = await this.loaded();
+    signal?.throwIfAborted();
+    return real;
+  }
+
+  async search(params: SourceSearchParams, options?: SourceCallOptions) {
+    return (await this.#real(options?.signal)).search(params, options);
+  }
+
+  async section(params: SourceSectionParams, options?: SourceCallOptions) {
+    return (await this.#real(options?.signal)).section(params, options);
+  }
+
+  async versions(params: SourceVersionsParams) {
+    return (await this.#real(params.signal)).versions(params);
+  }
+
+  async pageExists(url: string, options?: SourceCallOptions): Promise<boolean | undefined> {
+    const real = await this.#real(options?.signal);
+    return real.pageExists ? real.pageExists(url, options) : undefined;
+  }
+
+  /** Subscribes once the real source is there (only the hosted one learns versions unasked). */
+  onVersionsChange(listener: () => void): () => void {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    this.loaded().then(
+      (real) => {
+        if (!cancelled) unsubscribe = real.onVersionsChange?.(listener);
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }
+}
