@@ -22,17 +22,17 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
 
 /**
  * What CI holds the bundle to while the budgets above are not met (issue 15 is open): the sizes measured after each
- * source kind became a chunk of its own (eager 7,468; first use, larger of hosted and api: link preview 59,527,
- * search 45,547, versions 44,116; everything on hosted and api pages 88,228; on a static site: search 60,624, link
- * preview 59,313, versions 43,892, its extras 23,158), plus about 2 %. A change may shrink the bundle, never grow it
+ * source kind became a chunk of its own (eager 7,469; first use, larger of hosted and api: link preview 59,937,
+ * search 45,957, versions 43,778; everything on hosted and api pages 87,893; on a static site: search 60,628, link
+ * preview 59,318, versions 43,896, its extras 23,165), plus about 2 %. A change may shrink the bundle, never grow it
  * unnoticed; lower these as the budgets come within reach. `--gate=ceilings` gates on them alone.
  */
 export const CEILINGS = {
   eager: 7_620,
-  search: 46_450,
-  versions: 45_000,
-  'link-preview': 60_700,
-  total: 90_000,
+  search: 46_900,
+  versions: 44_650,
+  'link-preview': 61_150,
+  total: 89_650,
   'search/static': 61_850,
   'versions/static': 44_800,
   'link-preview/static': 60_500,
@@ -109,14 +109,14 @@ const widgetOf = (file) => relative(cdnDir, file).replace(/^chunks\//, '').repla
 
 /**
  * What a first use loads besides its widget's chunks: the source the page resolves to is a chunk of its own
- * (src/sources/resolve.ts, deferred-source.ts), loaded as the element connects, and some of its parts load on their
- * first call. The figure a budget is held to is the larger of the two sources a page with an API gets (`hosted`, the
+ * (src/sources/resolve.ts, deferred-source.ts), loaded as the element connects; the static source's parts load on
+ * their first call. The figure a budget is held to is the larger of the two sources a page with an API gets (`hosted`, the
  * hosting service's docs domain; `api`, an explicit api-base); a static site's first use is printed beside it.
  */
 const SOURCE_PARTS = {
   search: {hosted: ['hosted-source'], api: ['api-source'], static: ['static-source', 'static-search', 'search-worker']},
   'link-preview': {hosted: ['hosted-source'], api: ['api-source'], static: ['static-source', 'static-section']},
-  versions: {hosted: ['hosted-source'], api: ['api-source', 'api-versions'], static: ['static-source', 'static-versions']},
+  versions: {hosted: ['hosted-source'], api: ['api-source'], static: ['static-source', 'static-versions']},
 };
 
 /**

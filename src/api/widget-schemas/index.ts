@@ -2,8 +2,8 @@
  * The client the widgets' sources hold: a read client with the narrow schemas of this folder, so a widget validates
  * only the fields some widget reads, and a server that leaves out anything else still works.
  *
- * It starts with the search and embed reads; the versions part of a source adds the project and version reads
- * (`addReads(versionReads)`) when it loads, so search and previews do not carry their schemas.
+ * It starts with the search and embed reads; the api source adds the project and version reads
+ * (`addReads(versionReads)`), so the chunk every widget loads does not carry their schemas.
  */
 import {HttpError} from '../errors.js';
 import {ReadClient, type DocsApiClientOptions, type ReadSchemas, type RequestOptions} from '../read-client.js';

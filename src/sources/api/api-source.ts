@@ -6,7 +6,8 @@
  */
 import type {FetchLike} from '../../api/read-client.js';
 import {WidgetClient} from '../../api/widget-schemas/index.js';
-import type {VersionData} from '../../versions/version-entry.js';
+import {versionReads} from '../../api/widget-schemas/versions.js';
+import {loadVersionData, type VersionData} from '../../versions/version-data.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
 
 export interface ApiSourceOptions {
@@ -26,6 +27,8 @@ export class ApiSource implements DocsSource {
 
   constructor(options: ApiSourceOptions) {
     this.client = options.client ?? new WidgetClient({apiBase: options.apiBase, ...(options.fetch ? {fetch: options.fetch} : {})});
+    // The project and version reads are this source's own (the hosted one reads versions from the addons payload).
+    this.client.addReads(versionReads);
     this.#apiVersion = options.apiVersion;
     this.key = `api:${this.#apiVersion}:${this.client.apiBase}`;
   }
@@ -38,10 +41,12 @@ export class ApiSource implements DocsSource {
     return this.client.embed({...params, apiVersion: this.#apiVersion}, options);
   }
 
-  /** The versions part (its schemas and the session cache) loads on the first call: search and previews never need it. */
-  async versions(params: SourceVersionsParams): Promise<VersionData> {
-    const {loadVersionData, versionReads} = await import('./api-versions.js');
-    this.client.addReads(versionReads);
+  /**
+   * The versions part (the session cache, the project and version schemas) is in this source's chunk, not in one of its
+   * own loaded on first call: a version widget would then wait for three files in a row (its own, the source's, this
+   * part), its data a round trip later.
+   */
+  versions(params: SourceVersionsParams): Promise<VersionData> {
     return loadVersionData({
       client: this.client,
       apiBase: this.client.apiBase,
