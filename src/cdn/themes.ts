@@ -1,6 +1,6 @@
 /**
- * Where the common documentation themes keep their main content, their search input and a good spot for a
- * version switcher. Ordered most specific first; the generic fallbacks come last.
+ * Where the common documentation themes keep their main content and their search input, for the eager part. Ordered
+ * most specific first; the generic fallbacks come last. Their spots for a version switcher: lazy/switcher-places.ts.
  */
 
 /** The main content, whose internal cross-references get previews. */
