@@ -242,6 +242,33 @@ describe(
           await phone.close();
         });
 
+        test("on a phone, python-docs-theme's switcher slot does not box ours in a second border and caret (issue 13)", {skip: theme.slug === 'python' ? undefined : 'python-docs-theme only'}, async () => {
+          const phone = await browser.newPage({viewport: {width: 390, height: 844}});
+          try {
+            await phone.goto(`${server.url}docs/${theme.slug}/en/latest/${theme.page}`);
+            const switcher = phone.locator('.mobile-nav .version_switcher_placeholder > docs-version-switcher');
+            await switcher.waitFor({state: 'visible', timeout: 20_000});
+            const slot = await switcher.evaluate((element) => {
+              const place = element.parentElement!;
+              const style = getComputedStyle(place);
+              const after = getComputedStyle(place, '::after');
+              const mine = element.getBoundingClientRect();
+              const theirs = place.getBoundingClientRect();
+              return {
+                borders: [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth],
+                caret: after.content,
+                extraWidth: theirs.width - mine.width,
+              };
+            });
+            // The theme draws a 1px grey box and a caret-down.svg in ::after around its own <select>.
+            assert.deepEqual(slot.borders, ['0px', '0px', '0px', '0px'], 'the theme box around our switcher');
+            assert.equal(slot.caret, 'none', 'the theme caret beside ours');
+            assert.ok(slot.extraWidth <= 1, `the slot is ${slot.extraWidth}px wider than our switcher`);
+          } finally {
+            await phone.close();
+          }
+        });
+
         test('opening the switcher moves nothing in the main content (in a header bar it drops down over the page)', async () => {
           const content = page.locator(theme.crossReference).first();
           const before = await content.boundingBox();
