@@ -242,7 +242,7 @@ describe(
           await phone.close();
         });
 
-        test("on a phone, python-docs-theme's switcher slot does not box ours in a second border and caret (issue 13)", {skip: theme.slug === 'python' ? undefined : 'python-docs-theme only'}, async () => {
+        test("on a phone, python-docs-theme's switcher slot does not box ours in a second border and caret; on a desktop it lines up with the bar's text (issue 13)", {skip: theme.slug === 'python' ? undefined : 'python-docs-theme only'}, async () => {
           const phone = await browser.newPage({viewport: {width: 390, height: 844}});
           try {
             await phone.goto(`${server.url}docs/${theme.slug}/en/latest/${theme.page}`);
@@ -267,6 +267,15 @@ describe(
           } finally {
             await phone.close();
           }
+          // On a desktop, in the top bar: centred on the bar's text ("Python »", "3.11.2 Documentation"), not raised
+          // above it (the theme's switchers row takes its baseline from the empty language slot).
+          const offset = await page.locator('.related docs-version-switcher').first().evaluate((element) => {
+            const mine = element.getBoundingClientRect();
+            const label = [...element.closest('ul')!.querySelectorAll('li:not(.right) a')].find((a) => a.textContent?.trim() === 'Python')!;
+            const text = label.getBoundingClientRect();
+            return mine.top + mine.height / 2 - (text.top + text.height / 2);
+          });
+          assert.ok(Math.abs(offset) <= 4, `the switcher's middle is ${offset}px off the bar's text`);
         });
 
         test('opening the switcher moves nothing in the main content (in a header bar it drops down over the page)', async () => {

@@ -8,6 +8,9 @@ const RULES = /* css */ `
 docs-search[data-docs-widgets]::part(trigger) { display: none; }
 [data-docs-widgets-slot] { border: 0; padding: 0; block-size: auto; background: none; }
 [data-docs-widgets-slot]::after { content: none; }
+/* python-docs-theme's top bar: the switchers' inline-flex row takes its baseline from the empty language slot (its
+   bottom edge), which set our pill above the bar's text; centred on the text instead. */
+.related .switchers:has(> [data-docs-widgets-slot]) { vertical-align: middle; }
 `;
 
 let adopted = false;
