@@ -105,13 +105,15 @@ function titleText(element: Element): string {
 
 /**
  * The section's title and whether it opens the content: its first heading or, for an API object (a Sphinx `dl` whose
- * `dt` is the signature), that signature. An opening title stays in place as the visible one; the header bar is only
+ * `dt` is the signature), that signature, or a grammar rule's name. An opening title stays in place as the visible one; the header bar is only
  * drawn for sections without one, so the title shows once.
  */
 function findTitle(content: DocumentFragment): {title: string; leading: boolean} | undefined {
   const heading = content.querySelector('h1, h2, h3, h4, h5, h6');
   const signature = content.querySelector('dt');
-  for (const candidate of [heading, signature]) {
+  // A grammar rule opens with its name (a Sphinx productionlist's `<strong id>`), which names the preview.
+  const production = content.querySelector('pre > strong[id*="grammar-token-"]');
+  for (const candidate of [heading, signature, production]) {
     if (!candidate) continue;
     const title = titleText(candidate);
     if (title && isFirstContent(content, candidate)) return {title, leading: true};

@@ -63,10 +63,18 @@ async function showWarning(page: Page): Promise<void> {
 /** A slice of Debian's Python 3.11 docs (python-docs-theme): library pages that link to each other, and the theme. */
 function pythonSlice(out: string): void {
   const docs = '/usr/share/doc/python3.11/html';
-  execFileSync('mkdir', ['-p', join(out, 'library'), join(out, '_images')]);
+  execFileSync('mkdir', ['-p', join(out, 'library'), join(out, 'reference'), join(out, '_images')]);
   execFileSync('cp', ['-rL', join(docs, '_static'), out]);
   execFileSync('cp', ['-L', join(docs, '_images/pathlib-inheritance.png'), join(out, '_images/')]);
-  for (const page of ['index.html', 'library/pathlib.html', 'library/os.path.html', 'library/filesys.html', 'library/os.html']) {
+  for (const page of [
+    'index.html',
+    'library/pathlib.html',
+    'library/os.path.html',
+    'library/filesys.html',
+    'library/os.html',
+    'reference/expressions.html',
+    'reference/simple_stmts.html',
+  ]) {
     execFileSync('cp', ['-L', join(docs, page), join(out, page)]);
   }
 }
@@ -175,6 +183,15 @@ async function main(): Promise<void> {
       query: 'pathlib',
       crossReference: 'div.body a.reference.internal[href^="os.path.html#"]',
       // python-docs-theme 3.11 has no dark mode: the page stays light, and so do our widgets on it.
+    }),
+    // The grammar (issue 13: "a long grammar line is clipped"): a section of rules, and one rule's token link.
+    ...[390, 1280].flatMap((width): Shot[] => {
+      const size = width === 1280 ? 'desktop' : 'phone';
+      const url = `${python}/3.11/reference/simple_stmts.html`;
+      return [
+        {name: `python-grammar-section-light-${size}`, url, width, scheme: 'light', act: (page) => hoverPreview(page, 'div.body a[href="expressions.html#primaries"]')},
+        {name: `python-grammar-token-light-${size}`, url, width, scheme: 'light', act: (page) => hoverPreview(page, 'div.body a[href="expressions.html#grammar-token-python-grammar-slicing"]')},
+      ];
     }),
     ...themeShots({
       name: 'material',

@@ -168,6 +168,9 @@ describe('<docs-link-preview> content on real themes', () => {
     await open(el, link('token'));
     const text = el.shadowRoot!.querySelector('.content')!.textContent!.replace(/\s+/g, ' ').trim();
     expect(text).to.equal('atom ::= identifier | literal | enclosure | last_alternative');
+    // The rule's name is its title, shown once: no header bar above it repeating the name (or the link's text).
+    expect(el.shadowRoot!.querySelector('[part~=header]')?.textContent?.trim() ?? 'none', 'a header bar').to.equal('none');
+    expect(visibleText(el).match(/\batom\b/g), visibleText(el)).to.have.length(1);
     const pre = el.shadowRoot!.querySelector<HTMLElement>('.content pre')!;
     expect(getComputedStyle(pre).whiteSpace, 'a rule keeps its lines').to.equal('pre');
     expect(embeds).to.deep.equal([`${DOCS}/api.html#grammar-token-atom`, `${DOCS}/api.html`]);
