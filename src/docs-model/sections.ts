@@ -66,6 +66,45 @@ export function loneHeading(answer: ParentNode): Element | undefined {
   return elements[0];
 }
 
+/** Whether `element` names a production of a Sphinx grammar: `<strong id="grammar-token-…">` directly in a `<pre>`. */
+function isProductionName(element: Element): boolean {
+  return element.localName === 'strong' && element.parentElement?.localName === 'pre' && element.id.includes('grammar-token-');
+}
+
+/**
+ * The production name an answer consists of, when that is all it holds: a grammar token link's upstream answer is
+ * the `<strong>` naming the rule, without the rule (issue 13: the preview showed the name twice and nothing else).
+ */
+export function loneProductionName(answer: ParentNode): Element | undefined {
+  const root = answer as Node;
+  if (root.nodeType === 1) return (root as Element).localName === 'strong' && (root as Element).id.includes('grammar-token-') ? (root as Element) : undefined;
+  const elements = elementChildren(answer);
+  const only = elements[0];
+  if (elements.length !== 1 || only!.localName !== 'strong' || !only!.id.includes('grammar-token-')) return undefined;
+  for (const node of Array.from(root.childNodes)) {
+    if (node.nodeType === 3 && node.nodeValue?.trim()) return undefined;
+  }
+  return only;
+}
+
+/**
+ * A grammar production (Sphinx's `productionlist`: one `<pre>` holding every rule, each opened by its name in a
+ * `<strong id>`): a `<pre>` with the rule `name` opens, up to the next rule's name, continuation lines included.
+ */
+export function productionFrom(name: Element): DocumentFragment {
+  const doc = documentOf(name);
+  const section = doc.createDocumentFragment();
+  const pre = doc.createElement('pre');
+  for (let node: Node | null = name; node; node = node.nextSibling) {
+    if (node !== name && node.nodeType === 1 && isProductionName(node as Element)) break;
+    pre.appendChild(node.cloneNode(true));
+  }
+  const last = pre.lastChild;
+  if (last?.nodeType === 3) last.nodeValue = last.nodeValue!.replace(/\s+$/, '');
+  section.appendChild(pre);
+  return section;
+}
+
 /** The element whose `id` is exactly `id` (any character allowed), searching `root` itself too. */
 export function elementById(root: ParentNode, id: string): Element | undefined {
   if ((root as Node).nodeType === 1 && (root as Element).id === id) return root as Element;
@@ -185,17 +224,18 @@ export function takeSection(root: ParentNode, query: SectionQuery): DocumentFrag
   const target = elementById(root, `${query.idPrefix ?? ''}${query.fragment}`);
   if (!target) return undefined;
   if (headingLevel(target)) return sectionFromHeading(target);
+  if (isProductionName(target)) return productionFrom(target);
   const section = documentOf(target).createDocumentFragment();
   section.appendChild(target.cloneNode(true));
   return section;
 }
 
 /**
- * Whether an embed answer needs {@link takeSection} to be worth showing: a lone heading (a flat section), or a whole
- * page for a link without a fragment.
+ * Whether an embed answer needs {@link takeSection} to be worth showing: a lone heading (a flat section), a lone
+ * grammar production name, or a whole page for a link without a fragment.
  */
 export function needsSection(answer: ParentNode, fragment: string | null): boolean {
-  return fragment === null || loneHeading(answer) !== undefined;
+  return fragment === null || loneHeading(answer) !== undefined || loneProductionName(answer) !== undefined;
 }
 
 /**
@@ -210,6 +250,7 @@ export function sectionOfPage(doc: Document, fragment: string | null, options: {
   const lookup = findEmbedContent(doc, {fragment, maincontent: null, sphinx: options.sphinx ?? false});
   if (!lookup.found) return undefined;
   if (headingLevel(lookup.found)) return sectionFromHeading(lookup.found);
+  if (isProductionName(lookup.found)) return productionFrom(lookup.found);
   const section = doc.createDocumentFragment();
   section.appendChild(lookup.found.cloneNode(true));
   return section;

@@ -4,7 +4,7 @@
  */
 
 import {findEmbedContent} from '../../src/docs-model/embed-lookup.js';
-import {loneHeading, pageLead, sectionOfPage, takeSection, textOf} from '../../src/docs-model/sections.js';
+import {loneHeading, loneProductionName, pageLead, sectionOfPage, takeSection, textOf} from '../../src/docs-model/sections.js';
 
 export const MKDOCS_PAGE = 'test/fixtures/pages/mkdocs-material-install.html';
 export const SPHINX_PAGE = 'test/fixtures/pages/sphinx-alabaster-guide.html';
@@ -27,7 +27,29 @@ function headingsOf(fragment: DocumentFragment | undefined): string[] {
   return Array.from(fragment?.querySelectorAll('h1, h2, h3, h4, h5, h6') ?? []).map((h) => h.localName + ':' + (h.id || ''));
 }
 
+/** Python 3.11's reference/expressions.html, "Atoms": a Sphinx productionlist, every rule in one `<pre>`. */
+const PYTHON_GRAMMAR = `<div class="body" role="main"><section id="atoms"><h2>6.2. Atoms</h2>
+<p>The syntax for atoms is:</p>
+<pre>
+<strong id="grammar-token-python-grammar-atom">atom     </strong> ::=  <a class="reference internal" href="lexical_analysis.html#grammar-token-python-grammar-identifier"><code class="xref docutils literal notranslate"><span class="pre">identifier</span></code></a> | <a class="reference internal" href="#grammar-token-python-grammar-literal"><code class="xref docutils literal notranslate"><span class="pre">literal</span></code></a> | <a class="reference internal" href="#grammar-token-python-grammar-enclosure"><code class="xref docutils literal notranslate"><span class="pre">enclosure</span></code></a>
+<strong id="grammar-token-python-grammar-enclosure">enclosure</strong> ::=  <a class="reference internal" href="#grammar-token-python-grammar-parenth_form"><code class="xref docutils literal notranslate"><span class="pre">parenth_form</span></code></a> | <a class="reference internal" href="#grammar-token-python-grammar-list_display"><code class="xref docutils literal notranslate"><span class="pre">list_display</span></code></a>
+               | <a class="reference internal" href="#grammar-token-python-grammar-yield_atom"><code class="xref docutils literal notranslate"><span class="pre">yield_atom</span></code></a>
+</pre>
+</section></div>`;
+
 export const cases: Array<[string, (pages: Pages) => void]> = [
+  ['a grammar token (Sphinx productionlist) gives its rule, continuation lines included, up to the next rule', ({sphinx}) => {
+    const doc = sphinx();
+    doc.body.innerHTML = PYTHON_GRAMMAR;
+    const lookup = findEmbedContent(doc, {fragment: 'grammar-token-python-grammar-atom', maincontent: null, sphinx: true});
+    check(lookup.found !== undefined && loneProductionName(lookup.found) === lookup.found, `answer ${lookup.found?.outerHTML}`);
+    const atom = sectionOfPage(doc, 'grammar-token-python-grammar-atom', {sphinx: true});
+    check(atom?.firstElementChild?.localName === 'pre', 'a <pre>');
+    check(text(atom) === 'atom ::= identifier | literal | enclosure', text(atom));
+    const enclosure = takeSection(doc.body, {fragment: 'grammar-token-python-grammar-enclosure'});
+    check(text(enclosure) === 'enclosure ::= parenth_form | list_display | yield_atom', text(enclosure));
+    check(loneHeading(lookup.found!) === undefined, 'not a heading');
+  }],
   ['the upstream answer for a flat MkDocs section is the lone heading', ({mkdocs}) => {
     const lookup = findEmbedContent(mkdocs(), {fragment: 'from-source', maincontent: null, sphinx: false});
     check(lookup.found?.localName === 'h2', `answer ${lookup.found?.localName}`);

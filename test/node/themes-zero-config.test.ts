@@ -242,6 +242,42 @@ describe(
           await phone.close();
         });
 
+        test("on a phone, python-docs-theme's switcher slot does not box ours in a second border and caret; on a desktop it lines up with the bar's text (issue 13)", {skip: theme.slug === 'python' ? undefined : 'python-docs-theme only'}, async () => {
+          const phone = await browser.newPage({viewport: {width: 390, height: 844}});
+          try {
+            await phone.goto(`${server.url}docs/${theme.slug}/en/latest/${theme.page}`);
+            const switcher = phone.locator('.mobile-nav .version_switcher_placeholder > docs-version-switcher');
+            await switcher.waitFor({state: 'visible', timeout: 20_000});
+            const slot = await switcher.evaluate((element) => {
+              const place = element.parentElement!;
+              const style = getComputedStyle(place);
+              const after = getComputedStyle(place, '::after');
+              const mine = element.getBoundingClientRect();
+              const theirs = place.getBoundingClientRect();
+              return {
+                borders: [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth],
+                caret: after.content,
+                extraWidth: theirs.width - mine.width,
+              };
+            });
+            // The theme draws a 1px grey box and a caret-down.svg in ::after around its own <select>.
+            assert.deepEqual(slot.borders, ['0px', '0px', '0px', '0px'], 'the theme box around our switcher');
+            assert.equal(slot.caret, 'none', 'the theme caret beside ours');
+            assert.ok(slot.extraWidth <= 1, `the slot is ${slot.extraWidth}px wider than our switcher`);
+          } finally {
+            await phone.close();
+          }
+          // On a desktop, in the top bar: centred on the bar's text ("Python »", "3.11.2 Documentation"), not raised
+          // above it (the theme's switchers row takes its baseline from the empty language slot).
+          const offset = await page.locator('.related docs-version-switcher').first().evaluate((element) => {
+            const mine = element.getBoundingClientRect();
+            const label = [...element.closest('ul')!.querySelectorAll('li:not(.right) a')].find((a) => a.textContent?.trim() === 'Python')!;
+            const text = label.getBoundingClientRect();
+            return mine.top + mine.height / 2 - (text.top + text.height / 2);
+          });
+          assert.ok(Math.abs(offset) <= 4, `the switcher's middle is ${offset}px off the bar's text`);
+        });
+
         test('opening the switcher moves nothing in the main content (in a header bar it drops down over the page)', async () => {
           const content = page.locator(theme.crossReference).first();
           const before = await content.boundingBox();
@@ -296,7 +332,11 @@ describe(
               undefined,
               {timeout: 10_000},
             );
-            assert.equal(fresh.url(), before);
+            // Still on the same page (mkdocs-material's "n" would have gone to the next one); the search itself may
+            // already have written `?q=next+page` to the address once typing settled, as it should.
+            const page = (url: string) => new URL(url).origin + new URL(url).pathname;
+            assert.equal(page(fresh.url()), page(before));
+            assert.ok(['', '?q=next+page'].includes(new URL(fresh.url()).search), fresh.url());
           } finally {
             await fresh.close();
           }

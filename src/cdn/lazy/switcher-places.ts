@@ -10,6 +10,12 @@ interface SwitcherPlace {
   position: 'append' | 'prepend' | 'after';
   /** A header bar: the list opens over the page instead of making the bar taller. */
   dropdown?: boolean;
+  /**
+   * The theme dresses this slot as a select box of its own (a border and a caret around whatever it holds): once
+   * ours is in, the slot is marked `data-docs-widgets-slot` and the page styles take that dress off, so the reader
+   * sees one control, not ours inside a second box with a second caret.
+   */
+  bareSlot?: boolean;
 }
 
 /** Known homes for a version switcher, inline in the theme's chrome. */
@@ -23,8 +29,8 @@ export const SWITCHER_PLACES: SwitcherPlace[] = [
   {selector: '.md-header__inner > .md-header__title', position: 'after', dropdown: true}, // mkdocs-material
   // python-docs-theme (docs.python.org): the theme's own switcher slots, next to the "3.11 Documentation" label in the
   // top bar, or in the phone menu bar; not at the foot of a sidebar as long as the page (1,817 px down on pathlib.html).
-  {selector: '.related .version_switcher_placeholder', position: 'append', dropdown: true},
-  {selector: '.mobile-nav .version_switcher_placeholder', position: 'append', dropdown: true},
+  {selector: '.related .version_switcher_placeholder', position: 'append', dropdown: true, bareSlot: true},
+  {selector: '.mobile-nav .version_switcher_placeholder', position: 'append', dropdown: true, bareSlot: true},
   {selector: '.sphinxsidebar #searchbox', position: 'after'}, // Sphinx's basic themes: right under the search box
   {selector: '.sphinxsidebarwrapper', position: 'append'}, // alabaster, Sphinx's basic themes
   {selector: '.sphinxsidebar', position: 'append'}, // Sphinx's own documentation theme (sphinx13)
@@ -50,6 +56,7 @@ export function placeInTheme(doc: Document, element: Element, containerSelector?
   if (shown) {
     const {place, target} = shown;
     if (place.dropdown) element.setAttribute('dropdown', '');
+    if (place.bareSlot) target.setAttribute('data-docs-widgets-slot', '');
     if (place.position === 'append') target.append(element);
     else if (place.position === 'prepend') target.prepend(element);
     else target.after(element);

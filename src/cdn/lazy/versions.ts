@@ -11,6 +11,7 @@ import {placeInTheme} from './switcher-places.js';
 import {staticSourceFor} from '../../sources/static/register.js';
 import type {SharedConfig} from '../widget.js';
 import {configureElement, configureStaticSource} from './configure.js';
+import {adoptPageStyles} from './page-styles.js';
 
 export interface VersionsMount {
   config: SharedConfig;
@@ -58,6 +59,7 @@ export function mountVersionSwitcher({config, doc, container}: VersionsMount & {
 
 function placeSwitcher(doc: Document, config: SharedConfig, container: string | undefined): void {
   const switcher = configureElement(doc.createElement('docs-version-switcher'), config);
+  adoptPageStyles(doc);
   if (!placeInTheme(doc, switcher, container)) {
     // No known place: a corner of the window, with a close button (and inline on narrow screens).
     switcher.floating = true;

@@ -226,7 +226,17 @@ export const styles = [
       margin-block: 0.5em;
       padding: 0.5em 0.7em;
       border-radius: 6px;
-      background: var(--_code-bg);
+      /*
+       * A shadow at an edge with more line beyond it, so a line that runs on reads as scrollable, not cut off
+       * (issue 13): the covers scroll with the text (local) and hide the fixed shadows (scroll) at either end.
+       */
+      background:
+        linear-gradient(to right, var(--_code-bg) 40%, transparent) left / 1.5em 100% no-repeat local,
+        linear-gradient(to left, var(--_code-bg) 40%, transparent) right / 1.5em 100% no-repeat local,
+        radial-gradient(farthest-side at 0 50%, var(--_edge-shadow), transparent) left / 0.8em 100% no-repeat scroll,
+        radial-gradient(farthest-side at 100% 50%, var(--_edge-shadow), transparent) right / 0.8em 100% no-repeat scroll,
+        var(--_code-bg);
+      --_edge-shadow: light-dark(rgb(0 0 0 / 0.4), rgb(0 0 0 / 0.8));
       /* Code keeps its lines: it scrolls sideways instead of wrapping or spilling out. */
       overflow-x: auto;
       white-space: pre;

@@ -1,11 +1,11 @@
 /**
  * Turns embed answers into what the preview shows: sanitized once, then narrowed by the shared section rule
  * (`docs-model/sections.ts`) when the answer is a lone heading (a flat MkDocs section: the page is asked for and the
- * section taken from it) or a whole page (a link without a fragment: the page's lead), and the title found once.
+ * section taken from it), a lone grammar production name (its rule, likewise) or a whole page (a link without a fragment: the page's lead), and the title found once.
  */
 
 import {HttpError} from '../../api/errors.js';
-import {loneHeading, pageLead, takeSection} from '../../docs-model/sections.js';
+import {loneHeading, loneProductionName, pageLead, takeSection} from '../../docs-model/sections.js';
 import {sanitizeEmbed, USER_CONTENT_PREFIX} from '../../internal/sanitize.js';
 
 /** A loaded section, sanitized once; each showing gets a deep clone of `content` (no re-parse). */
@@ -56,7 +56,7 @@ export async function loadSection(url: string, ask: AskEmbed, signal: AbortSigna
   const fragment = fragmentOf(url);
   if (fragment === null) {
     content = pageLead(content) ?? content;
-  } else if (loneHeading(content)) {
+  } else if (loneHeading(content) || loneProductionName(content)) {
     content = (await flatSection(url, fragment, ask, signal)) ?? content;
   }
   if (!content.textContent?.trim() && !content.querySelector('img')) throw new EmptySectionError(url);
@@ -64,7 +64,10 @@ export async function loadSection(url: string, ask: AskEmbed, signal: AbortSigna
   return {url, title: title?.title, leadingHeading: title?.leading ?? false, content, external: answer.external};
 }
 
-/** The flat section a lone heading starts, taken from the whole page; undefined if the page cannot be had. */
+/**
+ * The flat section a lone heading starts (or the grammar rule a lone production name opens), taken from the whole
+ * page; undefined if the page cannot be had.
+ */
 async function flatSection(url: string, fragment: string, ask: AskEmbed, signal: AbortSignal): Promise<DocumentFragment | undefined> {
   const pageUrl = url.replace(/#.*$/s, '');
   let page: EmbedAnswer;
@@ -102,13 +105,15 @@ function titleText(element: Element): string {
 
 /**
  * The section's title and whether it opens the content: its first heading or, for an API object (a Sphinx `dl` whose
- * `dt` is the signature), that signature. An opening title stays in place as the visible one; the header bar is only
+ * `dt` is the signature), that signature, or a grammar rule's name. An opening title stays in place as the visible one; the header bar is only
  * drawn for sections without one, so the title shows once.
  */
 function findTitle(content: DocumentFragment): {title: string; leading: boolean} | undefined {
   const heading = content.querySelector('h1, h2, h3, h4, h5, h6');
   const signature = content.querySelector('dt');
-  for (const candidate of [heading, signature]) {
+  // A grammar rule opens with its name (a Sphinx productionlist's `<strong id>`), which names the preview.
+  const production = content.querySelector('pre > strong[id*="grammar-token-"]');
+  for (const candidate of [heading, signature, production]) {
     if (!candidate) continue;
     const title = titleText(candidate);
     if (title && isFirstContent(content, candidate)) return {title, leading: true};

@@ -4,7 +4,7 @@
  */
 
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
-import {resetMouse, setViewport} from '@web/test-runner-commands';
+import {resetMouse, sendKeys, setViewport} from '@web/test-runner-commands';
 import '../../../src/link-preview.js';
 import type {DocsLinkPreviewElement} from '../../../src/link-preview.js';
 import {createReferenceApi} from '../../../src/reference-api/index.js';
@@ -25,6 +25,8 @@ const API_HTML = `<!doctype html><html><body><div role="main">
 <p>The syntax for atoms is:</p>
 <pre>
 <strong id="grammar-token-atom">atom     </strong> ::=  <a class="reference internal" href="#grammar-token-identifier"><code class="xref docutils literal notranslate"><span class="pre">identifier</span></code></a> | <a class="reference internal" href="#grammar-token-literal"><code class="xref docutils literal notranslate"><span class="pre">literal</span></code></a> | <a class="reference internal" href="#grammar-token-enclosure"><code class="xref docutils literal notranslate"><span class="pre">enclosure</span></code></a> | <a class="reference internal" href="#grammar-token-last"><code class="xref docutils literal notranslate"><span class="pre">last_alternative</span></code></a>
+<strong id="grammar-token-enclosure">enclosure</strong> ::=  parenth_form | list_display
+                 | dict_display
 </pre>
 </section></section></div></body></html>`;
 
@@ -138,19 +140,41 @@ describe('<docs-link-preview> content on real themes', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('scrolls a long grammar line instead of clipping it', async () => {
+  it('scrolls a long grammar line instead of clipping it: by keyboard, to its end (issue 13)', async () => {
     await setViewport({width: 390, height: 844});
     const {el, link} = await setup([['atoms', `${DOCS}/api.html#atoms`]]);
     await open(el, link('atoms'));
     const pre = el.shadowRoot!.querySelector<HTMLElement>('.content pre')!;
     const popup = popupOf(el).getBoundingClientRect();
     expect(popup.right).to.be.at.most(390);
-    expect(pre.scrollWidth).to.be.greaterThan(pre.clientWidth);
-    pre.scrollLeft = pre.scrollWidth;
-    await nextFrame();
-    const last = [...pre.querySelectorAll('a')].at(-1)!.getBoundingClientRect();
-    expect(last.right).to.be.at.most(pre.getBoundingClientRect().right + 1);
+    expect(pre.scrollWidth, 'the line is wider than the preview').to.be.greaterThan(pre.clientWidth);
+    const last = () => [...pre.querySelectorAll('a')].at(-1)!.getBoundingClientRect();
+    expect(last().right, 'the line\'s end is out of sight before scrolling').to.be.greaterThan(pre.getBoundingClientRect().right);
+    // A focusable scroll region (axe: scrollable-region-focusable) that the arrow keys scroll.
     expect(pre.tabIndex).to.equal(0);
+    pre.focus();
+    for (let press = 0; press < 40 && pre.scrollLeft + pre.clientWidth < pre.scrollWidth - 1; press++) {
+      await sendKeys({press: 'ArrowRight'});
+      await nextFrame();
+    }
+    expect(pre.scrollLeft + pre.clientWidth, 'scrolled to the end').to.be.at.least(pre.scrollWidth - 1);
+    expect(last().right).to.be.at.most(pre.getBoundingClientRect().right + 1);
+    expect(last().left).to.be.at.least(pre.getBoundingClientRect().left);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the rule a grammar token link names, up to the next rule, not the rule\'s name alone (issue 13)', async () => {
+    const {el, link, embeds} = await setup([['token', `${DOCS}/api.html#grammar-token-atom`]]);
+    await open(el, link('token'));
+    const text = el.shadowRoot!.querySelector('.content')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(text).to.equal('atom ::= identifier | literal | enclosure | last_alternative');
+    // The rule's name is its title, shown once: no header bar above it repeating the name (or the link's text).
+    expect(el.shadowRoot!.querySelector('[part~=header]')?.textContent?.trim() ?? 'none', 'a header bar').to.equal('none');
+    expect(visibleText(el).match(/\batom\b/g), visibleText(el)).to.have.length(1);
+    const pre = el.shadowRoot!.querySelector<HTMLElement>('.content pre')!;
+    expect(getComputedStyle(pre).whiteSpace, 'a rule keeps its lines').to.equal('pre');
+    expect(embeds).to.deep.equal([`${DOCS}/api.html#grammar-token-atom`, `${DOCS}/api.html`]);
+    await expect(el).to.be.accessible();
   });
 
   it('opens the first preview on a phone on the side with room, as tall as later ones', async () => {
