@@ -117,6 +117,9 @@ describe('<docs-link-preview>', () => {
       const {el, link} = await setup();
       await hover(link('pypi'));
       await waitUntil(() => stateOf(el) === 'shown');
+      // The preview is placed in the next frame: aim at where it is placed, not where it was first laid out.
+      await nextFrame();
+      await settled(el);
       const rect = popupOf(el).getBoundingClientRect();
       await hover(popupOf(el));
       // Longer than hide-delay: hoverable content must not time out (WCAG 1.4.13).
