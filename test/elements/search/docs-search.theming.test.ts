@@ -24,7 +24,11 @@ describe('<docs-search> theming and small screens', () => {
     await openByTrigger(element);
     await settled(element);
     const box = $(element, 'dialog')!.getBoundingClientRect();
-    expect([box.x, box.y, box.width, box.height]).to.deep.equal([0, 0, width, 700]);
+    // WebKit lays out in 1/64 px units: at 447 px the dialog measures 446.984375 (one unit short).
+    const unit = engine === 'webkit' ? 1 / 64 : 0;
+    for (const [got, want] of [[box.x, 0], [box.y, 0], [box.width, width], [box.height, 700]] as const) {
+      expect(Math.abs(got - want), `dialog box ${[box.x, box.y, box.width, box.height].join(', ')}`).to.be.at.most(unit);
+    }
     expect(parseFloat(getComputedStyle(input(element)).fontSize)).to.be.at.least(16);
     await sendKeys({type: 'proxy'});
     await resultsShown(element);

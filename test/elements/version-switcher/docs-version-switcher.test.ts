@@ -587,7 +587,11 @@ describe('<docs-version-switcher>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('goes back into the page flow on a narrow screen, so it covers no content', async () => {
+    // WebKitGTK 2.50 keeps a constructed style sheet's media query results from before a resize made while no element
+    // adopted the sheet (checked by hand: adopted at 800 px, its element removed, the window narrowed to 447 px, a new
+    // adopter still gets the 800 px rules). The tests resize between fixtures, so here the switcher's sheet is stale.
+    const staleSheet = "WebKitGTK keeps a constructed sheet's media queries stale across a resize with no adopter";
+    itIn(['chromium', 'firefox'], staleSheet)('goes back into the page flow on a narrow screen, so it covers no content', async () => {
       await setViewport({width: phoneWidth(360), height: 640});
       const el = await mount(referenceApi(pixelDataset({tags: []})));
       el.floating = true;
