@@ -48,8 +48,9 @@ export const ENGINES = {
   // WebKitGTK's MiniBrowser through WebKitWebDriver (W3C WebDriver), under xvfb-run when there is no display.
   webkit: {
     label: 'WebKit',
-    apt: 'webkit2gtk-driver xvfb',
-    paths: [WEBKIT_DRIVER, MINIBROWSER],
+    apt: 'webkit2gtk-driver xvfb xauth',
+    // Without a display the launcher runs the driver under xvfb-run, which needs xauth.
+    paths: [WEBKIT_DRIVER, MINIBROWSER, ...(process.env.DISPLAY || process.env.WAYLAND_DISPLAY ? [] : ['/usr/bin/xvfb-run', '/usr/bin/xauth'])],
     launcher: () => webkitLauncher(),
   },
 };
