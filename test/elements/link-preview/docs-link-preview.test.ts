@@ -12,8 +12,16 @@ interface Setup {
   api: ReturnType<typeof countingApi>['api'];
 }
 
-async function setup(options: {latencyMs?: number; attrs?: Record<string, string>} = {}): Promise<Setup> {
-  const {fetch, embeds, api} = countingApi(options.latencyMs ? {latencyMs: options.latencyMs} : {});
+async function setup(
+  options: {latencyMs?: number; attrs?: Record<string, string>; answersAfter?: Promise<void>} = {},
+): Promise<Setup> {
+  const counting = countingApi(options.latencyMs ? {latencyMs: options.latencyMs} : {});
+  const {embeds, api} = counting;
+  // Answers held until the test lets them go, for a state that must last as long as the test looks at it.
+  const fetch = async (request: Request) => {
+    await options.answersAfter;
+    return counting.fetch(request);
+  };
   const root = await fixture<HTMLElement>(html`<div>
     <button id="before">before</button>
     <main id="content" style="display: flex; flex-direction: column; align-items: flex-start; gap: 28px; padding: 40px 10px">
@@ -302,13 +310,20 @@ describe('<docs-link-preview>', () => {
 
   describe('accessibility', () => {
     it('has no axe violations when hidden, loading, shown and failed', async () => {
-      const {el, link} = await setup({latencyMs: 800});
+      // The answer waits until the loading state has been audited. With a fixed latency (800 ms) a slow audit (Firefox
+      // on a loaded machine) outlasted it: the "Loading preview…" line it had collected was gone, replaced by the
+      // section, before axe read its colours, and it reported 1.19:1.
+      let answer!: () => void;
+      const answersAfter = new Promise<void>((resolve) => (answer = resolve));
+      const {el, link} = await setup({answersAfter});
       await expect(el).to.be.accessible();
       await hover(link('pypi'));
       await waitUntil(() => stateOf(el) === 'loading');
       expect(popupOf(el).getAttribute('aria-busy')).to.equal('true');
       await settled(el);
       await expect(el).to.be.accessible();
+      expect(stateOf(el), 'still loading when audited').to.equal('loading');
+      answer();
       await waitUntil(() => stateOf(el) === 'shown', 'shown', {timeout: 5000});
       await settled(el);
       await expect(el).to.be.accessible();
