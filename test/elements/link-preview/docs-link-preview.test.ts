@@ -43,9 +43,16 @@ async function setup(
 const popupOf = (el: DocsLinkPreviewElement) => el.shadowRoot!.querySelector<HTMLElement>('.popup')!;
 const isShowing = (el: DocsLinkPreviewElement) => popupOf(el).matches(':popover-open');
 const stateOf = (el: DocsLinkPreviewElement) => popupOf(el).dataset['state'];
-/** The opening fade must be over before axe judges contrast. */
+/**
+ * The opening fade must be over before axe judges contrast. A frame first: the fade may start with the next frame
+ * rather than when the state is read (in Firefox's full runs axe read the text at 1.19 and 1.29:1, just into the
+ * fade), then every animation of the box until none is left.
+ */
 const settled = async (el: DocsLinkPreviewElement) => {
-  await Promise.all(popupOf(el).getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  await nextFrame();
+  for (let running = popupOf(el).getAnimations(); running.length > 0; running = popupOf(el).getAnimations()) {
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  }
 };
 const contentText = (el: DocsLinkPreviewElement) =>
   el.shadowRoot!.querySelector('.content')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
