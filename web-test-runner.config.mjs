@@ -1,5 +1,5 @@
 // Browser tests in one engine per run, from Debian's packages: no test tool may download a browser here.
-// ENGINE=chromium (the default), firefox or webkit; `npm test` runs all three (scripts/test.mjs).
+// ENGINE=chromium (the default), firefox or webkit; `npm test` runs each installed one (scripts/test.mjs).
 import {esbuildPlugin} from '@web/dev-server-esbuild';
 import {defaultReporter} from '@web/test-runner';
 import {countsReporter} from './scripts/wtr-counts-reporter.mjs';
@@ -19,6 +19,9 @@ export default {
   rootDir: '.',
   concurrency: 1,
   concurrentBrowsers: 1,
+  // Generous for a slow CI machine: these bound a hung browser or file, not a test (a test has 20 s).
+  browserStartTimeout: 2 * 60_000,
+  testsStartTimeout: 2 * 60_000,
   testsFinishTimeout: 10 * 60_000,
   testFramework: {config: {timeout: 20_000}},
   plugins: [esbuildPlugin({ts: true, tsconfig: './tsconfig.json', target: 'es2022'})],

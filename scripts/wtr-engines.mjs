@@ -32,25 +32,53 @@ export const ENGINES = {
       }),
   },
   // Firefox ESR through its built-in WebDriver BiDi, driven by the puppeteer-core that the Chromium launcher
-  // already brings: puppeteer's keyboard and mouse work the same in both.
+  // already brings: puppeteer's keyboard and mouse work the same in both, resetMouse() made so (below).
   firefox: {
     label: 'Firefox',
     apt: 'firefox-esr',
     paths: [firefox],
     launcher: () =>
-      chromeLauncher({
-        puppeteer: puppeteerCore,
-        launchOptions: {browser: 'firefox', executablePath: firefox, headless: true},
-      }),
+      withMouseResetToCorner(
+        chromeLauncher({
+          puppeteer: puppeteerCore,
+          launchOptions: {browser: 'firefox', executablePath: firefox, headless: true},
+        }),
+      ),
   },
   // WebKitGTK's MiniBrowser through WebKitWebDriver (W3C WebDriver), under xvfb-run when there is no display.
   webkit: {
     label: 'WebKit',
-    apt: 'webkit2gtk-driver xvfb',
-    paths: [WEBKIT_DRIVER, MINIBROWSER],
+    apt: 'webkit2gtk-driver xvfb xauth',
+    // Without a display the launcher runs the driver under xvfb-run, which needs xauth.
+    paths: [WEBKIT_DRIVER, MINIBROWSER, ...(process.env.DISPLAY || process.env.WAYLAND_DISPLAY ? [] : ['/usr/bin/xvfb-run', '/usr/bin/xauth'])],
     launcher: () => webkitLauncher(),
   },
 };
+
+/**
+ * resetMouse() (puppeteer's mouse.reset()) over CDP releases the buttons and moves the pointer to (0, 0); over
+ * WebDriver BiDi it only releases them (input.releaseActions), so in Firefox the pointer stayed where the last test
+ * left it, over the next test's fixture: that fixture's link got its mouseover from the leftover pointer, or none at
+ * all when the test's own move went to the same point. Moving to the corner too makes every test start as in
+ * Chromium (the WebKit launcher's reset does the same).
+ */
+function withMouseResetToCorner(launcher) {
+  const getPage = launcher.getPage.bind(launcher);
+  const patched = new WeakSet();
+  launcher.getPage = (sessionId) => {
+    const page = getPage(sessionId);
+    if (!patched.has(page)) {
+      patched.add(page);
+      const release = page.mouse.reset.bind(page.mouse);
+      page.mouse.reset = async () => {
+        await release();
+        await page.mouse.move(0, 0);
+      };
+    }
+    return page;
+  };
+  return launcher;
+}
 
 /** The engine's name, or a readable reason it cannot run here. */
 export function missingEngine(name) {

@@ -112,9 +112,15 @@ class WebDriverPage {
       width: width + (outerWidth - innerWidth),
       height: height + (outerHeight - innerHeight),
     });
-    const [gotWidth, gotHeight] = await this.execute('return [innerWidth, innerHeight]');
-    if (gotWidth !== width || gotHeight !== height) {
-      throw new Error(`WebKit launcher: asked for a ${width}x${height} viewport, MiniBrowser gave ${gotWidth}x${gotHeight}`);
+    // The page learns of the new size a little after the window has it: on a loaded machine, many frames later.
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const [gotWidth, gotHeight] = await this.execute('return [innerWidth, innerHeight]');
+      if (gotWidth === width && gotHeight === height) return;
+      if (Date.now() > deadline) {
+        throw new Error(`WebKit launcher: asked for a ${width}x${height} viewport, MiniBrowser gave ${gotWidth}x${gotHeight}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
   async emulateMediaFeatures() {

@@ -175,10 +175,11 @@ export function highlightSegments(html: string): HighlightSegment[] {
     if (skipped) {
       at = skipped.lastIndex;
     } else {
-      // A `<` that opens nothing is text; Chromium's parser keeps a U+0000 right after it, as U+FFFD.
-      const nul = input[at + 1] === '\0';
-      emit(nul ? '<\uFFFD' : '<');
-      at += nul ? 2 : 1;
+      // A `<` that opens nothing is text, and what follows it is read as text again: a U+0000 right after it is
+      // dropped like any other in body text (HTML's tag open state reconsumes it in the data state, whose NUL the
+      // tree builder ignores). Firefox does so; Chromium keeps it as U+FFFD, which the spec does not.
+      emit('<');
+      at += 1;
     }
   }
   return segments;

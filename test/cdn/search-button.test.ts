@@ -1,12 +1,13 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import {setViewport} from '@web/test-runner-commands';
 import {createSearchButton} from '../../src/cdn/eager/search-button.js';
+import {phoneWidth} from '../helpers/phone-viewport.js';
 
 describe('the injected search button (zero-config, themes without a search field)', () => {
   afterEach(() => setViewport({width: 800, height: 600}));
 
   it('keeps "Ctrl K" on one line in a narrow sidebar on a phone (issue 13)', async () => {
-    await setViewport({width: 390, height: 700});
+    await setViewport({width: phoneWidth(390), height: 700});
     const sidebar = await fixture<HTMLElement>(html`<div class="sphinxsidebar" style="inline-size: 8.5rem"></div>`);
     const host = createSearchButton(document, '/ ctrl+k', () => {});
     try {

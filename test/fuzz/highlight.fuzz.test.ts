@@ -49,11 +49,32 @@ function isSubsequence(part: string, whole: string): boolean {
   return true;
 }
 
-/** What a reader of the highlight would see: the text of its inert parse, after the cap. */
+const parsedText = (markup: string) => new DOMParser().parseFromString(markup, 'text/html').body.textContent ?? '';
+
+/**
+ * Whether this engine's parser keeps a U+0000 right after a `<` that opens nothing, as U+FFFD. Chromium does (its
+ * input preprocessor replaces the NUL while the tokenizer is in the tag open state). The spec reconsumes it in the
+ * data state, whose NUL the tree builder drops, and Firefox does that, as `highlightSegments` does.
+ */
+const KEEPS_NUL_AFTER_LT = parsedText('<\0') === '<\uFFFD';
+/** Where a NUL is U+FFFD by the spec (RCDATA, raw text, script data, plaintext, foreign content). */
+const NUL_IS_REPLACED = 'textarea, title, script, style, xmp, iframe, noembed, noframes, plaintext, svg, math';
+
+/**
+ * What a reader of the highlight would see: the text of its inert parse, after the cap, as the spec parses it. In an
+ * engine that keeps a NUL after a `<` (see above), body text is read with that `<\uFFFD` as the spec's `<`: the
+ * input has U+FFFD nowhere else (no token or generated string holds one), so no text of its own is changed.
+ */
 function inertText(input: string): string {
   const capped = capNesting(input.slice(0, HIGHLIGHT_MAX_CHARS));
   const doc = new DOMParser().parseFromString(capped, 'text/html');
-  return doc.body.textContent ?? '';
+  if (!KEEPS_NUL_AFTER_LT) return doc.body.textContent ?? '';
+  let text = '';
+  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    text += node.parentElement?.closest(NUL_IS_REPLACED) ? node.data : node.data.replaceAll('<\uFFFD', '<');
+  }
+  return text;
 }
 
 /**
@@ -85,7 +106,8 @@ describe('highlightSegments: fuzzing', () => {
         expectWellFormed(segments);
         expect(collapse(joined(segments))).to.equal(collapse(inertText(input)));
       }),
-      {numRuns: 600, examples: [['<span>&lt;b&gt;term</span>']]},
+      // Firefox's run found the second: a NUL after a `<` that opens nothing is dropped, as in any body text.
+      {numRuns: 600, examples: [['<span>&lt;b&gt;term</span>'], ['<\u0000']]},
     );
   });
 

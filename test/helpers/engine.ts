@@ -33,10 +33,6 @@ export function describeIn(engines: readonly Engine[], reason: string) {
 export const MEDIA_EMULATION: readonly Engine[] = ['chromium'];
 export const NO_MEDIA_EMULATION = 'the driver cannot emulate prefers-color-scheme or prefers-reduced-motion';
 
-/** MiniBrowser's toolbar keeps the WebKit window at least 447 px wide: no phone-sized viewport there. */
-export const PHONE_VIEWPORT: readonly Engine[] = ['chromium', 'firefox'];
-export const NO_PHONE_VIEWPORT = "MiniBrowser's toolbar keeps its window at least 447 px wide, so no phone-sized viewport";
-
 /** WebKitWebDriver turns a middle or right button's mouseup and click into button 0: a left click. */
 export const OTHER_BUTTONS: readonly Engine[] = ['chromium', 'firefox'];
 export const NO_OTHER_BUTTONS = "WebKitWebDriver sends a middle button's mouseup and click as button 0, a left click";

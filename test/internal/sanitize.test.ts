@@ -40,6 +40,17 @@ describe('highlightSegments', () => {
     expect(highlightSegments('')).to.deep.equal([]);
   });
 
+  it('drops U+0000 from body text, a NUL right after a lone `<` included, as the HTML spec parses it', () => {
+    const text = (input: string) => highlightSegments(input).map((s) => s.text).join('');
+    // The tag open state reconsumes the NUL in the data state, where the tree builder ignores it (Firefox does;
+    // Chromium keeps it as U+FFFD).
+    expect(text('<\u0000')).to.equal('<');
+    expect(text('a<\u0000b <span>x\u0000</span>')).to.equal('a<b x');
+    expect(text('<\u0000span>t')).to.equal('<span>t');
+    // In RCDATA the spec makes a NUL U+FFFD.
+    expect(text('<textarea><\u0000</textarea>')).to.equal('<\uFFFD');
+  });
+
   it(`cuts input at ${HIGHLIGHT_MAX_CHARS} characters`, () => {
     const text = highlightSegments('a'.repeat(HIGHLIGHT_MAX_CHARS + 500)).map((s) => s.text).join('');
     expect(text.length).to.equal(HIGHLIGHT_MAX_CHARS);

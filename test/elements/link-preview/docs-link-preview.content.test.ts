@@ -10,6 +10,7 @@ import type {DocsLinkPreviewElement} from '../../../src/link-preview.js';
 import {createReferenceApi} from '../../../src/reference-api/index.js';
 import type {Dataset} from '../../../src/reference-api/dataset.js';
 import {DOCS, dataset as sphinxDataset, hover, nextFrame} from './helpers.js';
+import {phoneWidth} from '../../helpers/phone-viewport.js';
 
 const MKDOCS = `${location.origin}/docs/gizmo/en/latest`;
 
@@ -67,6 +68,23 @@ const stateOf = (el: DocsLinkPreviewElement) => popupOf(el).dataset['state'];
 const blocks = (el: DocsLinkPreviewElement) =>
   [...el.shadowRoot!.querySelector('.content')!.children].map((child) => child.textContent!.replace(/\s+/g, ' ').trim());
 const visibleText = (el: DocsLinkPreviewElement) => popupOf(el).innerText;
+
+/** Resolves once `element`'s box has stayed put for `frames` animation frames in a row. */
+async function stillFor(element: HTMLElement, frames: number): Promise<void> {
+  let last = '';
+  let unchanged = 0;
+  await waitUntil(
+    async () => {
+      await nextFrame();
+      const box = JSON.stringify(element.getBoundingClientRect());
+      unchanged = box === last ? unchanged + 1 : 0;
+      last = box;
+      return unchanged >= frames;
+    },
+    'the preview holds still',
+    {timeout: 10_000},
+  );
+}
 
 async function open(el: DocsLinkPreviewElement, link: HTMLElement): Promise<void> {
   await hover(link);
@@ -141,12 +159,13 @@ describe('<docs-link-preview> content on real themes', () => {
   });
 
   it('scrolls a long grammar line instead of clipping it: by keyboard, to its end (issue 13)', async () => {
-    await setViewport({width: 390, height: 844});
+    const width = phoneWidth(390);
+    await setViewport({width, height: 844});
     const {el, link} = await setup([['atoms', `${DOCS}/api.html#atoms`]]);
     await open(el, link('atoms'));
     const pre = el.shadowRoot!.querySelector<HTMLElement>('.content pre')!;
     const popup = popupOf(el).getBoundingClientRect();
-    expect(popup.right).to.be.at.most(390);
+    expect(popup.right).to.be.at.most(width);
     expect(pre.scrollWidth, 'the line is wider than the preview').to.be.greaterThan(pre.clientWidth);
     const last = () => [...pre.querySelectorAll('a')].at(-1)!.getBoundingClientRect();
     expect(last().right, 'the line\'s end is out of sight before scrolling').to.be.greaterThan(pre.getBoundingClientRect().right);
@@ -178,7 +197,7 @@ describe('<docs-link-preview> content on real themes', () => {
   });
 
   it('opens the first preview on a phone on the side with room, as tall as later ones', async () => {
-    await setViewport({width: 390, height: 844});
+    await setViewport({width: phoneWidth(390), height: 844});
     const {el, link} = await setup(
       [['pypi', `${DOCS}/guide/install.html#from-pypi`], ['again', `${DOCS}/guide/install.html#from-source`]],
       'display: flex; flex-direction: column; align-items: flex-start; gap: 10px; padding: 700px 10px 0',
@@ -188,7 +207,9 @@ describe('<docs-link-preview> content on real themes', () => {
     expect(844 - target.getBoundingClientRect().bottom).to.be.below(130);
     await open(el, target);
     await waitUntil(() => popupOf(el).dataset['placement']?.startsWith('top'), `placed ${popupOf(el).dataset['placement']}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Each size change repositions in the next frame; on a loaded machine (WebKit's first run here) that chain can
+    // outlast any fixed wait, so wait until the box holds still instead.
+    await stillFor(popupOf(el), 3);
     const first = popupOf(el).getBoundingClientRect();
     expect(first.bottom).to.be.at.most(target.getBoundingClientRect().top);
     expect(first.height, 'taller than the room below the link').to.be.greaterThan(130);

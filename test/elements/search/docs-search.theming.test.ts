@@ -1,6 +1,7 @@
 import {expect, waitUntil} from '@open-wc/testing';
 import {emulateMedia, sendKeys, setViewport} from '@web/test-runner-commands';
-import {MEDIA_EMULATION, NO_MEDIA_EMULATION, NO_PHONE_VIEWPORT, PHONE_VIEWPORT, engine, itIn} from '../../helpers/engine.js';
+import {MEDIA_EMULATION, NO_MEDIA_EMULATION, engine, itIn} from '../../helpers/engine.js';
+import {phoneWidth} from '../../helpers/phone-viewport.js';
 import type {DocsSearchElement} from '../../../src/elements/search/docs-search.js';
 import {$, createTestApi, input, openByTrigger, resetPageState, resultsShown, searchFixture} from './helpers.js';
 
@@ -16,13 +17,18 @@ describe('<docs-search> theming and small screens', () => {
     if (MEDIA_EMULATION.includes(engine)) await emulateMedia({colorScheme: 'light', reducedMotion: 'no-preference'});
   });
 
-  itIn(PHONE_VIEWPORT, NO_PHONE_VIEWPORT)('fills the screen below 640px, with a 16px input so iOS does not zoom', async () => {
-    await setViewport({width: 390, height: 700});
+  it('fills the screen below 640px, with a 16px input so iOS does not zoom', async () => {
+    const width = phoneWidth(390);
+    await setViewport({width, height: 700});
     const element = await searchFixture(createTestApi());
     await openByTrigger(element);
     await settled(element);
     const box = $(element, 'dialog')!.getBoundingClientRect();
-    expect([box.x, box.y, box.width, box.height]).to.deep.equal([0, 0, 390, 700]);
+    // WebKit lays out in 1/64 px units: at 447 px the dialog measures 446.984375 (one unit short).
+    const unit = engine === 'webkit' ? 1 / 64 : 0;
+    for (const [got, want] of [[box.x, 0], [box.y, 0], [box.width, width], [box.height, 700]] as const) {
+      expect(Math.abs(got - want), `dialog box ${[box.x, box.y, box.width, box.height].join(', ')}`).to.be.at.most(unit);
+    }
     expect(parseFloat(getComputedStyle(input(element)).fontSize)).to.be.at.least(16);
     await sendKeys({type: 'proxy'});
     await resultsShown(element);

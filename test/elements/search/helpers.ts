@@ -150,7 +150,16 @@ export async function resultsShown(
   check: (titles: string[]) => boolean = (titles) => titles.length > 0,
   message = 'results shown',
 ): Promise<void> {
-  await waitUntil(() => element.shadowRoot!.querySelector('[role="listbox"]:not([hidden])') && check(groupTitles(element)), message);
+  // Not busy: the results are those of the whole query typed, not of a prefix that a driver slowed by load (a key
+  // gap past the debounce) sent on the way, with the rest of the word still waiting out its debounce.
+  await waitUntil(
+    () =>
+      element.shadowRoot!.querySelector('[role="listbox"]:not([hidden])') &&
+      element.shadowRoot!.querySelector('.scroller[aria-busy="false"]') &&
+      check(groupTitles(element)),
+    message,
+    {timeout: 5000},
+  );
 }
 
 /** The element's own `show()` would skip the trigger; tests open it as a reader does, by clicking the trigger. */

@@ -5,6 +5,7 @@ import {resetMouse, sendKeys, sendMouse, setViewport} from '@web/test-runner-com
 import '../../../src/version-switcher.js';
 import type {DocsVersionSwitcherElement} from '../../../src/elements/version-switcher/docs-version-switcher.js';
 import {API_BASE, centre, docsUrl, pixelDataset, referenceApi} from './fixtures.js';
+import {phoneWidth} from '../../helpers/phone-viewport.js';
 
 const INSTALL = docsUrl('pixel', 'en', 'latest', 'guide/install.html');
 
@@ -79,7 +80,8 @@ describe('<docs-version-switcher> placement and keys', () => {
   });
 
   it('in a header bar on a phone: its list stays inside the window, over the page in the page\'s scheme; the button in the bar\'s', async () => {
-    await setViewport({width: 390, height: 844});
+    const width = phoneWidth(390);
+    await setViewport({width, height: 844});
     const page = await fixture<HTMLElement>(html`<div style="background: #fff; color: #111">
       <header style="display: flex; align-items: center; gap: 8px; block-size: 48px; padding: 0 8px; background: #3f51b5; color: #fff">
         <span style="inline-size: 48px; flex: none"></span>
@@ -101,7 +103,7 @@ describe('<docs-version-switcher> placement and keys', () => {
     await open(el);
     const panel = panelOf(el).getBoundingClientRect();
     expect(panel.left).to.be.at.least(0);
-    expect(panel.right).to.be.at.most(390);
+    expect(panel.right).to.be.at.most(width);
     expect(luminance(getComputedStyle(panelOf(el)).backgroundColor), 'a light list over a light page').to.be.greaterThan(0.8);
     await expect(el).to.be.accessible();
   });

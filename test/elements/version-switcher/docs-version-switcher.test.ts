@@ -4,7 +4,8 @@ import '../../../src/version-switcher.js';
 import type {DocsVersionSwitcherElement} from '../../../src/elements/version-switcher/docs-version-switcher.js';
 import type {DocsVersionSelectEvent} from '../../../src/elements/version-switcher/events.js';
 import type {DocsErrorEvent} from '../../../src/internal/docs-error-event.js';
-import {MEDIA_EMULATION, NO_MEDIA_EMULATION, NO_OTHER_BUTTONS, NO_PHONE_VIEWPORT, OTHER_BUTTONS, PHONE_VIEWPORT, itIn} from '../../helpers/engine.js';
+import {MEDIA_EMULATION, NO_MEDIA_EMULATION, NO_OTHER_BUTTONS, OTHER_BUTTONS, itIn} from '../../helpers/engine.js';
+import {phoneWidth} from '../../helpers/phone-viewport.js';
 import {API_BASE, centre, docsUrl, MANY_TAGS, pixelDataset, referenceApi, type LoggedApi} from './fixtures.js';
 
 const INSTALL = docsUrl('pixel', 'en', 'latest', 'guide/install.html?tab=pip#linux');
@@ -586,8 +587,12 @@ describe('<docs-version-switcher>', () => {
       await expect(el).to.be.accessible();
     });
 
-    itIn(PHONE_VIEWPORT, NO_PHONE_VIEWPORT)('goes back into the page flow on a narrow screen, so it covers no content', async () => {
-      await setViewport({width: 360, height: 640});
+    // WebKitGTK 2.50 keeps a constructed style sheet's media query results from before a resize made while no element
+    // adopted the sheet (checked by hand: adopted at 800 px, its element removed, the window narrowed to 447 px, a new
+    // adopter still gets the 800 px rules). The tests resize between fixtures, so here the switcher's sheet is stale.
+    const staleSheet = "WebKitGTK keeps a constructed sheet's media queries stale across a resize with no adopter";
+    itIn(['chromium', 'firefox'], staleSheet)('goes back into the page flow on a narrow screen, so it covers no content', async () => {
+      await setViewport({width: phoneWidth(360), height: 640});
       const el = await mount(referenceApi(pixelDataset({tags: []})));
       el.floating = true;
       await el.updateComplete;
