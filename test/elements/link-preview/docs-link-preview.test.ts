@@ -44,15 +44,17 @@ const popupOf = (el: DocsLinkPreviewElement) => el.shadowRoot!.querySelector<HTM
 const isShowing = (el: DocsLinkPreviewElement) => popupOf(el).matches(':popover-open');
 const stateOf = (el: DocsLinkPreviewElement) => popupOf(el).dataset['state'];
 /**
- * The opening fade must be over before axe judges contrast. A frame first: the fade may start with the next frame
- * rather than when the state is read (in Firefox's full runs axe read the text at 1.19 and 1.29:1, just into the
- * fade), then every animation of the box until none is left.
+ * The opening fade must be over before axe judges contrast: axe reads the box's computed opacity. So wait for what
+ * axe will read, an opacity of 1 with no animation left on the box, rather than for the animations a first look finds
+ * (in Firefox's full runs axe still read the loading text at 1.19 to 1.84:1 after waiting for those).
  */
 const settled = async (el: DocsLinkPreviewElement) => {
   await nextFrame();
-  for (let running = popupOf(el).getAnimations(); running.length > 0; running = popupOf(el).getAnimations()) {
-    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-  }
+  await waitUntil(
+    () => getComputedStyle(popupOf(el)).opacity === '1' && popupOf(el).getAnimations().length === 0,
+    'the opening fade is over',
+    {timeout: 5000},
+  );
 };
 const contentText = (el: DocsLinkPreviewElement) =>
   el.shadowRoot!.querySelector('.content')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
