@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import MiniSearch from 'minisearch';
 import {ingestDirectory} from '../../reference-api/content/ingest-node.js';
 import {createContentIndex, type IndexedBlock, type IndexedPage} from '../../reference-api/content/index.js';
+import {pageBlocks} from '../../reference-api/content/page-blocks.js';
 import {FIELDS} from '../../reference-api/content/search-scoring.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {
@@ -45,22 +46,6 @@ type MiniSearchJson = {
   averageFieldLength: number[];
   index: Array<[string, Record<string, Record<string, number>>]>;
 };
-
-/** The blocks of a page, as the reference API's content index makes them (search-index.ts `indexPages`). */
-function pageBlocks(page: IndexedPage, firstId: number): IndexedBlock[] {
-  const blocks: IndexedBlock[] = [];
-  let id = firstId;
-  const sections = page.sections.length > 0 ? page.sections : [{id: '', title: page.title, content: ''}];
-  for (const section of sections) {
-    blocks.push({id: id++, path: page.path, kind: 'section', anchor: section.id, title: section.title,
-      pageTitle: page.title, content: section.content, role: ''});
-  }
-  for (const object of page.domains) {
-    blocks.push({id: id++, path: page.path, kind: 'domain', anchor: object.id, title: object.name,
-      pageTitle: page.title, content: object.content, role: object.role});
-  }
-  return blocks;
-}
 
 function encodePostings(fields: Record<string, Record<string, number>>): TermPostings {
   return Object.entries(fields).map(([fieldId, docs]) => {
@@ -103,7 +88,7 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
   const blocks: IndexedBlock[] = [];
   const manifestPages: ManifestPage[] = [];
   for (const page of pages) {
-    const own = pageBlocks(page, blocks.length);
+    const own = pageBlocks(page.path, page, blocks.length);
     manifestPages.push([page.path, page.title, page.rank, blocks.length, own.length, 0]);
     blocks.push(...own);
   }
