@@ -68,6 +68,32 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
     assert.notDeepEqual(first.results.map((r) => r.path), second.results.map((r) => r.path));
   });
 
+  it('a heavy query waits before fetching or ranking: cancelled meanwhile it costs nothing, else it answers the same', async () => {
+    const reads: string[] = [];
+    // Long enough that a light query on a loaded machine still ends well within it.
+    const waitMs = 2000;
+    const waiting = new BuiltIndexEngine((name) => {
+      reads.push(name);
+      return readFile(join(out, name), 'utf8');
+    }, {heavyQueries: {terms: 50, postings: 1e9, waitMs}});
+    await waiting.load();
+    reads.length = 0;
+    // "c", a word's first letter: a prefix of hundreds of terms.
+    const controller = new AbortController();
+    const stale = waiting.search(site, 'c', 1, 10, controller.signal);
+    setTimeout(() => controller.abort(new DOMException('Replaced by a newer query', 'AbortError')), 50);
+    await assert.rejects(stale, {name: 'AbortError'});
+    assert.deepEqual(reads, [], 'the cancelled query fetched no shard');
+    let started = performance.now();
+    const answer = await waiting.search(site, 'c', 1, 10);
+    assert.ok(performance.now() - started >= waitMs - 5, 'it waited');
+    assert.deepEqual(answer, await engine.search(site, 'c', 1, 10));
+    // A query of few terms does not wait.
+    started = performance.now();
+    await waiting.search(site, '"html_theme"', 1, 10);
+    assert.ok(performance.now() - started < waitMs, 'a light query ran at once');
+  });
+
   it('front-codes the vocabulary losslessly', () => {
     const terms = ['a', 'ab', 'abc', 'abd', 'b', 'é', 'éa', '日本', '日本語', '𝒳', '𝒳𝒴'];
     assert.deepEqual(decodeTerms(encodeTerms(terms)), terms);
