@@ -19,8 +19,11 @@ import {buildNameBuckets, namesFile} from './built-index-names.js';
 
 /** Raw JSON bytes a postings shard grows to before the next term starts a new one (about 4 KB gzip). */
 const SHARD_BYTES = 12_000;
-/** Raw bytes of text a content chunk grows to (about 3 KB gzip). */
-const CHUNK_BYTES = 8_000;
+/**
+ * Raw bytes of text a content chunk grows to (about 1.5 KB gzip): the ten results on screen need the text of up to
+ * thirty blocks, mostly in different chunks, so a chunk's size is paid about twenty times a query.
+ */
+const CHUNK_BYTES = 4_000;
 
 export interface BuildIndexOptions {
   /** Where to write; `<site>/_docs-widgets` by default. */
