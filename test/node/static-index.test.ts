@@ -94,6 +94,33 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
     assert.ok(performance.now() - started < waitMs, 'a light query ran at once');
   });
 
+  it('a query given up does not cancel the files a newer query waits for too, and a read all gave up stops', async () => {
+    const aborted: string[] = [];
+    const slow = new BuiltIndexEngine(async (name, signal) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (signal?.aborted) {
+        aborted.push(name);
+        throw signal.reason;
+      }
+      return readFile(join(out, name), 'utf8');
+    });
+    // Both cold: they share the manifest and vocabulary being read when the first is replaced.
+    const stale = new AbortController();
+    const first = slow.search(site, 'autodo', 1, 10, stale.signal);
+    const second = slow.search(site, 'autodoc', 1, 10, new AbortController().signal);
+    setTimeout(() => stale.abort(new DOMException('Replaced by a newer query', 'AbortError')), 20);
+    await assert.rejects(first, {name: 'AbortError'});
+    assert.deepEqual(await second, await engine.search(site, 'autodoc', 1, 10));
+    assert.deepEqual(aborted, []);
+    // Alone, a query given up stops its reads.
+    const alone = new AbortController();
+    const third = slow.search(site, 'napoleon extension', 1, 10, alone.signal);
+    setTimeout(() => alone.abort(new DOMException('Replaced by a newer query', 'AbortError')), 120);
+    await assert.rejects(third, {name: 'AbortError'});
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    assert.ok(aborted.length > 0, 'its shard reads were stopped');
+  });
+
   it('front-codes the vocabulary losslessly', () => {
     const terms = ['a', 'ab', 'abc', 'abd', 'b', 'é', 'éa', '日本', '日本語', '𝒳', '𝒳𝒴'];
     assert.deepEqual(decodeTerms(encodeTerms(terms)), terms);

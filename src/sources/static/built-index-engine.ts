@@ -19,6 +19,7 @@ import {
 } from './built-index-format.js';
 import {bucketOf, namesFile, readNames, type NameEntry} from './built-index-names.js';
 import {type AnswerSite, type SearchAnswerV3, answer, resultFor, shownBlocks} from './search-answer.js';
+import {SharedReads} from './shared-reads.js';
 
 /** Reads one file of the index (relative to the index folder) as text; rejects with a typed error. */
 export type ReadIndexFile = (name: string, signal?: AbortSignal) => Promise<string>;
@@ -87,10 +88,10 @@ function parseJson(text: string, name: string): unknown {
 
 export class BuiltIndexEngine {
   readonly #read: ReadIndexFile;
-  #loaded: Promise<Loaded> | undefined;
-  readonly #shards = new Map<number, Promise<Shard>>();
-  readonly #chunks = new Map<number, Promise<Chunk>>();
-  readonly #names = new Map<number, Promise<NameEntry[]>>();
+  readonly #loaded = new SharedReads<'load', Loaded>();
+  readonly #shards = new SharedReads<number, Shard>();
+  readonly #chunks = new SharedReads<number, Chunk>();
+  readonly #names = new SharedReads<number, NameEntry[]>();
   #state: {index: VersionIndex; terms: Set<string>} | undefined;
 
   readonly #heavy: HeavyQueries | undefined;
@@ -102,45 +103,29 @@ export class BuiltIndexEngine {
 
   /** Loads the manifest and the vocabulary (what every query needs); idempotent. */
   load(signal?: AbortSignal): Promise<Loaded> {
-    this.#loaded ??= (async () => {
-      const [manifestText, termsText] = await Promise.all([this.#read(MANIFEST_FILE, signal), this.#read(TERMS_FILE, signal)]);
+    // A failed load (a missing file, a network error) is retried by the next query, not remembered.
+    return this.#loaded.get('load', async (reading) => {
+      const [manifestText, termsText] = await Promise.all([this.#read(MANIFEST_FILE, reading), this.#read(TERMS_FILE, reading)]);
       const manifest = readManifest(parseJson(manifestText, MANIFEST_FILE));
       const terms = decodeTerms(termsText);
       if (terms.length !== manifest.terms) throw new SyntaxError(`${TERMS_FILE} has ${terms.length} terms, ${MANIFEST_FILE} says ${manifest.terms}`);
       const vocabulary = SearchableMap.from<number>(terms.map((term, index) => [term, index]));
       return {manifest, vocabulary, terms, pageStarts: manifest.pages.map((page) => page[3])};
-    })();
-    // A failed load (a missing file, a network error) is retried by the next query, not remembered.
-    this.#loaded.catch(() => {
-      this.#loaded = undefined;
-    });
-    return this.#loaded;
+    }, signal);
   }
 
   #shard(loaded: Loaded, shard: number, signal?: AbortSignal): Promise<Shard> {
-    let promise = this.#shards.get(shard);
-    if (!promise) {
-      const {shards, terms} = loaded.manifest;
-      const size = (shards[shard + 1] ?? terms) - (shards[shard] ?? 0);
-      const name = shardFile(shard);
-      promise = this.#read(name, signal).then((text) => readShard(parseJson(text, name), size, name));
-      promise.catch(() => this.#shards.delete(shard));
-      this.#shards.set(shard, promise);
-    }
-    return promise;
+    const {shards, terms} = loaded.manifest;
+    const size = (shards[shard + 1] ?? terms) - (shards[shard] ?? 0);
+    const name = shardFile(shard);
+    return this.#shards.get(shard, (reading) => this.#read(name, reading).then((text) => readShard(parseJson(text, name), size, name)), signal);
   }
 
   #chunk(loaded: Loaded, chunk: number, signal?: AbortSignal): Promise<Chunk> {
-    let promise = this.#chunks.get(chunk);
-    if (!promise) {
-      const {chunks, documentCount} = loaded.manifest;
-      const size = (chunks[chunk + 1] ?? documentCount) - (chunks[chunk] ?? 0);
-      const name = chunkFile(chunk);
-      promise = this.#read(name, signal).then((text) => readChunk(parseJson(text, name), size, name));
-      promise.catch(() => this.#chunks.delete(chunk));
-      this.#chunks.set(chunk, promise);
-    }
-    return promise;
+    const {chunks, documentCount} = loaded.manifest;
+    const size = (chunks[chunk + 1] ?? documentCount) - (chunks[chunk] ?? 0);
+    const name = chunkFile(chunk);
+    return this.#chunks.get(chunk, (reading) => this.#read(name, reading).then((text) => readChunk(parseJson(text, name), size, name)), signal);
   }
 
   async search(site: AnswerSite, text: string, page: number, pageSize: number, signal?: AbortSignal): Promise<SearchAnswerV3> {
@@ -173,13 +158,8 @@ export class BuiltIndexEngine {
     const query = clauses.filter((clause) => clause.occur !== 'must_not').flatMap((clause) => clause.options[0]?.terms ?? []);
     if (query.length === 0) return;
     const bucket = bucketOf(query[0] ?? '');
-    let names = this.#names.get(bucket);
-    if (!names) {
-      const name = namesFile(bucket);
-      names = this.#read(name, signal).then((text) => readNames(parseJson(text, name), name));
-      names.catch(() => this.#names.delete(bucket));
-      this.#names.set(bucket, names);
-    }
+    const file = namesFile(bucket);
+    const names = this.#names.get(bucket, (reading) => this.#read(file, reading).then((text) => readNames(parseJson(text, file), file)), signal);
     const wanted = query.join(' ');
     for (const [form, id, name] of await names) {
       const block = index.blocks.get(id);
