@@ -19,8 +19,6 @@ const npmEntries = [
   'src/api/index.ts',
   'src/reference-api/index.ts',
   'src/cli/docs-widgets.ts',
-  // Reached only through `new Worker(new URL('./search-worker.js', import.meta.url))`, which is not an import.
-  'src/sources/static/search-worker.ts',
   // Loaded by URL as a worker thread (extract-workers.ts), so no import reaches it.
   'src/reference-api/content/extract-worker.ts',
 ].filter((file) => existsSync(file));
@@ -31,6 +29,18 @@ const ts = () => esbuild({target: 'es2022', tsconfig: './tsconfig.json', sourceM
 
 /** Empties an output folder before a build: chunk names carry content hashes, and old ones would pile up there. */
 const cleanDir = (dir) => ({name: 'clean-dir', buildStart: () => rmSync(dir, {recursive: true, force: true})});
+
+/**
+ * The static source's search worker for the npm package, at the path the worker client names
+ * (`new URL('./search-worker.js', import.meta.url)`, which is not an import, so no npm entry reaches it). Bundled
+ * with minisearch, not left importing it by its bare name as the other npm modules do: a page's import map does not
+ * apply inside a worker, so a bundler-less page could not resolve the name there.
+ */
+const npmSearchWorker = {
+  input: 'src/sources/static/search-worker.ts',
+  plugins: [nodeResolve({browser: true, exportConditions: ['browser', 'production']}), ts()],
+  output: {file: 'dist/sources/static/search-worker.js', format: 'es'},
+};
 
 export default [
   {
@@ -45,6 +55,7 @@ export default [
       entryFileNames: '[name].js',
     },
   },
+  ...(existsSync(npmSearchWorker.input) ? [npmSearchWorker] : []),
   ...(existsSync('src/cdn/docs-widgets.ts')
     ? [
         {

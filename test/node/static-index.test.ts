@@ -68,6 +68,59 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
     assert.notDeepEqual(first.results.map((r) => r.path), second.results.map((r) => r.path));
   });
 
+  it('a heavy query waits before fetching or ranking: cancelled meanwhile it costs nothing, else it answers the same', async () => {
+    const reads: string[] = [];
+    // Long enough that a light query on a loaded machine still ends well within it.
+    const waitMs = 2000;
+    const waiting = new BuiltIndexEngine((name) => {
+      reads.push(name);
+      return readFile(join(out, name), 'utf8');
+    }, {heavyQueries: {terms: 50, postings: 1e9, waitMs}});
+    await waiting.load();
+    reads.length = 0;
+    // "c", a word's first letter: a prefix of hundreds of terms.
+    const controller = new AbortController();
+    const stale = waiting.search(site, 'c', 1, 10, controller.signal);
+    setTimeout(() => controller.abort(new DOMException('Replaced by a newer query', 'AbortError')), 50);
+    await assert.rejects(stale, {name: 'AbortError'});
+    assert.deepEqual(reads, [], 'the cancelled query fetched no shard');
+    let started = performance.now();
+    const answer = await waiting.search(site, 'c', 1, 10);
+    assert.ok(performance.now() - started >= waitMs - 5, 'it waited');
+    assert.deepEqual(answer, await engine.search(site, 'c', 1, 10));
+    // A query of few terms does not wait.
+    started = performance.now();
+    await waiting.search(site, '"html_theme"', 1, 10);
+    assert.ok(performance.now() - started < waitMs, 'a light query ran at once');
+  });
+
+  it('a query given up does not cancel the files a newer query waits for too, and a read all gave up stops', async () => {
+    const aborted: string[] = [];
+    const slow = new BuiltIndexEngine(async (name, signal) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (signal?.aborted) {
+        aborted.push(name);
+        throw signal.reason;
+      }
+      return readFile(join(out, name), 'utf8');
+    });
+    // Both cold: they share the manifest and vocabulary being read when the first is replaced.
+    const stale = new AbortController();
+    const first = slow.search(site, 'autodo', 1, 10, stale.signal);
+    const second = slow.search(site, 'autodoc', 1, 10, new AbortController().signal);
+    setTimeout(() => stale.abort(new DOMException('Replaced by a newer query', 'AbortError')), 20);
+    await assert.rejects(first, {name: 'AbortError'});
+    assert.deepEqual(await second, await engine.search(site, 'autodoc', 1, 10));
+    assert.deepEqual(aborted, []);
+    // Alone, a query given up stops its reads.
+    const alone = new AbortController();
+    const third = slow.search(site, 'napoleon extension', 1, 10, alone.signal);
+    setTimeout(() => alone.abort(new DOMException('Replaced by a newer query', 'AbortError')), 120);
+    await assert.rejects(third, {name: 'AbortError'});
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    assert.ok(aborted.length > 0, 'its shard reads were stopped');
+  });
+
   it('front-codes the vocabulary losslessly', () => {
     const terms = ['a', 'ab', 'abc', 'abd', 'b', 'é', 'éa', '日本', '日本語', '𝒳', '𝒳𝒴'];
     assert.deepEqual(decodeTerms(encodeTerms(terms)), terms);

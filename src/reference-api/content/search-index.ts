@@ -9,6 +9,7 @@ import type {DatasetPage} from '../dataset.js';
 import type {VersionRef} from '../content-deps.js';
 import type {Doctype} from '../model.js';
 import {type ParseHtml, type ParseTree, loadHtmlParser, loadTreeParser, syncHtmlParser} from './html-parser.js';
+import {pageBlocks} from './page-blocks.js';
 import type {PageModel} from './page-model.js';
 import {isSearchablePath, pageModelOf} from './page-source.js';
 import {parseTerms} from './query-syntax.js';
@@ -131,16 +132,8 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
         searchable,
       });
       if (!searchable) return;
-      const blocks: IndexedBlock[] = [];
-      const sections = model.sections.length > 0 ? model.sections : [{id: '', title: model.title, content: ''}];
-      for (const section of sections) {
-        blocks.push({id: nextId++, path: page.path, kind: 'section', anchor: section.id, title: section.title,
-          pageTitle: model.title, content: section.content, role: ''});
-      }
-      for (const object of model.domains) {
-        blocks.push({id: nextId++, path: page.path, kind: 'domain', anchor: object.id, title: object.name,
-          pageTitle: model.title, content: object.content, role: object.role});
-      }
+      const blocks = pageBlocks(page.path, model, nextId);
+      nextId += blocks.length;
       index.blocksByPage.set(page.path, blocks.map((block) => block.id));
       for (const block of blocks) index.blocks.set(block.id, block);
       added.push(...blocks);

@@ -19,6 +19,7 @@ import {
 } from './built-index-format.js';
 import {bucketOf, namesFile, readNames, type NameEntry} from './built-index-names.js';
 import {type AnswerSite, type SearchAnswerV3, answer, resultFor, shownBlocks} from './search-answer.js';
+import {SharedReads} from './shared-reads.js';
 
 /** Reads one file of the index (relative to the index folder) as text; rejects with a typed error. */
 export type ReadIndexFile = (name: string, signal?: AbortSignal) => Promise<string>;
@@ -42,11 +43,39 @@ const MINI_OPTIONS = {fields: FIELDS, idField: 'id', tokenize, processTerm: norm
 
 /**
  * Lets the worker read its messages between the long steps of a query: a cancel sent for this query (the reader typed
- * on) is seen there, and the rest of the work is skipped instead of delaying the query that replaced it.
+ * on) is seen there, and the rest of the work is skipped instead of delaying the query that replaced it. `ms` waits
+ * longer (see `HeavyQueries`).
  */
-async function checkpoint(signal: AbortSignal | undefined): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
+async function checkpoint(signal: AbortSignal | undefined, ms = 0): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
   signal?.throwIfAborted();
+}
+
+/**
+ * When a query is heavy enough to wait for the reader's next key before it runs. A word of one or two letters typed on
+ * the way to a longer one is a prefix of thousands of terms: ranking their tens of thousands of postings takes
+ * hundreds of milliseconds that no cancel can interrupt (MiniSearch's search is one synchronous call), so the query
+ * for the finished word would wait behind it. A heavy query first waits `waitMs`; the next key's query cancels it
+ * during the wait, for nothing. A reader who stops there gets the same results `waitMs` later, on a search that costs
+ * several times that anyway. The results never change, only when a query starts.
+ */
+export interface HeavyQueries {
+  /** More vocabulary terms than this (prefix and typo expansions included): heavy, known before any shard is fetched. */
+  terms: number;
+  /** More postings than this, over all the terms: heavy. */
+  postings: number;
+  waitMs: number;
+}
+
+export interface BuiltIndexEngineOptions {
+  /** Off by default (every query runs at once), as a server or a test wants; the search worker sets it. */
+  heavyQueries?: HeavyQueries;
+}
+
+function postingCount(postings: Map<string, Shard[number]>): number {
+  let count = 0;
+  for (const fields of postings.values()) for (const field of fields) count += (field.length - 1) / 2;
+  return count;
 }
 
 function parseJson(text: string, name: string): unknown {
@@ -59,57 +88,44 @@ function parseJson(text: string, name: string): unknown {
 
 export class BuiltIndexEngine {
   readonly #read: ReadIndexFile;
-  #loaded: Promise<Loaded> | undefined;
-  readonly #shards = new Map<number, Promise<Shard>>();
-  readonly #chunks = new Map<number, Promise<Chunk>>();
-  readonly #names = new Map<number, Promise<NameEntry[]>>();
+  readonly #loaded = new SharedReads<'load', Loaded>();
+  readonly #shards = new SharedReads<number, Shard>();
+  readonly #chunks = new SharedReads<number, Chunk>();
+  readonly #names = new SharedReads<number, NameEntry[]>();
   #state: {index: VersionIndex; terms: Set<string>} | undefined;
 
-  constructor(read: ReadIndexFile) {
+  readonly #heavy: HeavyQueries | undefined;
+
+  constructor(read: ReadIndexFile, options: BuiltIndexEngineOptions = {}) {
     this.#read = read;
+    this.#heavy = options.heavyQueries;
   }
 
   /** Loads the manifest and the vocabulary (what every query needs); idempotent. */
   load(signal?: AbortSignal): Promise<Loaded> {
-    this.#loaded ??= (async () => {
-      const [manifestText, termsText] = await Promise.all([this.#read(MANIFEST_FILE, signal), this.#read(TERMS_FILE, signal)]);
+    // A failed load (a missing file, a network error) is retried by the next query, not remembered.
+    return this.#loaded.get('load', async (reading) => {
+      const [manifestText, termsText] = await Promise.all([this.#read(MANIFEST_FILE, reading), this.#read(TERMS_FILE, reading)]);
       const manifest = readManifest(parseJson(manifestText, MANIFEST_FILE));
       const terms = decodeTerms(termsText);
       if (terms.length !== manifest.terms) throw new SyntaxError(`${TERMS_FILE} has ${terms.length} terms, ${MANIFEST_FILE} says ${manifest.terms}`);
       const vocabulary = SearchableMap.from<number>(terms.map((term, index) => [term, index]));
       return {manifest, vocabulary, terms, pageStarts: manifest.pages.map((page) => page[3])};
-    })();
-    // A failed load (a missing file, a network error) is retried by the next query, not remembered.
-    this.#loaded.catch(() => {
-      this.#loaded = undefined;
-    });
-    return this.#loaded;
+    }, signal);
   }
 
   #shard(loaded: Loaded, shard: number, signal?: AbortSignal): Promise<Shard> {
-    let promise = this.#shards.get(shard);
-    if (!promise) {
-      const {shards, terms} = loaded.manifest;
-      const size = (shards[shard + 1] ?? terms) - (shards[shard] ?? 0);
-      const name = shardFile(shard);
-      promise = this.#read(name, signal).then((text) => readShard(parseJson(text, name), size, name));
-      promise.catch(() => this.#shards.delete(shard));
-      this.#shards.set(shard, promise);
-    }
-    return promise;
+    const {shards, terms} = loaded.manifest;
+    const size = (shards[shard + 1] ?? terms) - (shards[shard] ?? 0);
+    const name = shardFile(shard);
+    return this.#shards.get(shard, (reading) => this.#read(name, reading).then((text) => readShard(parseJson(text, name), size, name)), signal);
   }
 
   #chunk(loaded: Loaded, chunk: number, signal?: AbortSignal): Promise<Chunk> {
-    let promise = this.#chunks.get(chunk);
-    if (!promise) {
-      const {chunks, documentCount} = loaded.manifest;
-      const size = (chunks[chunk + 1] ?? documentCount) - (chunks[chunk] ?? 0);
-      const name = chunkFile(chunk);
-      promise = this.#read(name, signal).then((text) => readChunk(parseJson(text, name), size, name));
-      promise.catch(() => this.#chunks.delete(chunk));
-      this.#chunks.set(chunk, promise);
-    }
-    return promise;
+    const {chunks, documentCount} = loaded.manifest;
+    const size = (chunks[chunk + 1] ?? documentCount) - (chunks[chunk] ?? 0);
+    const name = chunkFile(chunk);
+    return this.#chunks.get(chunk, (reading) => this.#read(name, reading).then((text) => readChunk(parseJson(text, name), size, name)), signal);
   }
 
   async search(site: AnswerSite, text: string, page: number, pageSize: number, signal?: AbortSignal): Promise<SearchAnswerV3> {
@@ -117,8 +133,12 @@ export class BuiltIndexEngine {
     const clauses = parseTerms(text);
     if (!clauses.some((clause) => clause.occur !== 'must_not')) return answer(site, text, 0, [], page, pageSize);
     const needed = neededTerms(loaded, clauses);
+    // Heavy by its term count: waiting before the fetch also spares the bytes of the shards a stale prefix needs.
+    const heavyByTerms = this.#heavy !== undefined && needed.size > this.#heavy.terms;
+    if (heavyByTerms) await checkpoint(signal, this.#heavy?.waitMs);
     const postings = await this.#postings(loaded, needed, signal);
-    await checkpoint(signal);
+    const heavyByPostings = !heavyByTerms && this.#heavy !== undefined && postingCount(postings) > this.#heavy.postings;
+    await checkpoint(signal, heavyByPostings ? this.#heavy?.waitMs : 0);
     const index = this.#versionIndex(loaded, postings);
     await checkpoint(signal);
     if (clauses.some((clause) => clause.options.some((leaf) => leaf.phrase))) {
@@ -138,13 +158,8 @@ export class BuiltIndexEngine {
     const query = clauses.filter((clause) => clause.occur !== 'must_not').flatMap((clause) => clause.options[0]?.terms ?? []);
     if (query.length === 0) return;
     const bucket = bucketOf(query[0] ?? '');
-    let names = this.#names.get(bucket);
-    if (!names) {
-      const name = namesFile(bucket);
-      names = this.#read(name, signal).then((text) => readNames(parseJson(text, name), name));
-      names.catch(() => this.#names.delete(bucket));
-      this.#names.set(bucket, names);
-    }
+    const file = namesFile(bucket);
+    const names = this.#names.get(bucket, (reading) => this.#read(file, reading).then((text) => readNames(parseJson(text, file), file)), signal);
     const wanted = query.join(' ');
     for (const [form, id, name] of await names) {
       const block = index.blocks.get(id);

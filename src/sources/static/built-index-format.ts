@@ -17,8 +17,8 @@
 import type {Doctype} from '../../reference-api/model.js';
 
 export const INDEX_FORMAT = 'docs-widgets-index';
-/** 2: name forms (`n/`) for the reference API's title ranking. */
-export const INDEX_FORMAT_VERSION = 2;
+/** 2: name forms (`n/`) for the reference API's title ranking. 3: 512 name buckets. */
+export const INDEX_FORMAT_VERSION = 3;
 /** The folder the index goes in, inside the built site. */
 export const INDEX_DIR = '_docs-widgets';
 export const MANIFEST_FILE = 'index.json';

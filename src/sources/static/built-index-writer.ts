@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import MiniSearch from 'minisearch';
 import {ingestDirectory} from '../../reference-api/content/ingest-node.js';
 import {createContentIndex, type IndexedBlock, type IndexedPage} from '../../reference-api/content/index.js';
+import {pageBlocks} from '../../reference-api/content/page-blocks.js';
 import {FIELDS} from '../../reference-api/content/search-scoring.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {
@@ -18,8 +19,11 @@ import {buildNameBuckets, namesFile} from './built-index-names.js';
 
 /** Raw JSON bytes a postings shard grows to before the next term starts a new one (about 4 KB gzip). */
 const SHARD_BYTES = 12_000;
-/** Raw bytes of text a content chunk grows to (about 3 KB gzip). */
-const CHUNK_BYTES = 8_000;
+/**
+ * Raw bytes of text a content chunk grows to (about 1.5 KB gzip): the ten results on screen need the text of up to
+ * thirty blocks, mostly in different chunks, so a chunk's size is paid about twenty times a query.
+ */
+const CHUNK_BYTES = 4_000;
 
 export interface BuildIndexOptions {
   /** Where to write; `<site>/_docs-widgets` by default. */
@@ -45,22 +49,6 @@ type MiniSearchJson = {
   averageFieldLength: number[];
   index: Array<[string, Record<string, Record<string, number>>]>;
 };
-
-/** The blocks of a page, as the reference API's content index makes them (search-index.ts `indexPages`). */
-function pageBlocks(page: IndexedPage, firstId: number): IndexedBlock[] {
-  const blocks: IndexedBlock[] = [];
-  let id = firstId;
-  const sections = page.sections.length > 0 ? page.sections : [{id: '', title: page.title, content: ''}];
-  for (const section of sections) {
-    blocks.push({id: id++, path: page.path, kind: 'section', anchor: section.id, title: section.title,
-      pageTitle: page.title, content: section.content, role: ''});
-  }
-  for (const object of page.domains) {
-    blocks.push({id: id++, path: page.path, kind: 'domain', anchor: object.id, title: object.name,
-      pageTitle: page.title, content: object.content, role: object.role});
-  }
-  return blocks;
-}
 
 function encodePostings(fields: Record<string, Record<string, number>>): TermPostings {
   return Object.entries(fields).map(([fieldId, docs]) => {
@@ -103,7 +91,7 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
   const blocks: IndexedBlock[] = [];
   const manifestPages: ManifestPage[] = [];
   for (const page of pages) {
-    const own = pageBlocks(page, blocks.length);
+    const own = pageBlocks(page.path, page, blocks.length);
     manifestPages.push([page.path, page.title, page.rank, blocks.length, own.length, 0]);
     blocks.push(...own);
   }

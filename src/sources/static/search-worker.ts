@@ -4,7 +4,7 @@
  * Every index is read as data (JSON or text) and checked; nothing fetched is executed.
  */
 
-import {BuiltIndexEngine} from './built-index-engine.js';
+import {BuiltIndexEngine, type HeavyQueries} from './built-index-engine.js';
 import {BuiltIndexError} from './built-index-format.js';
 import {NativeIndexError, mkdocsVersionIndex, searchVersionIndex} from './mkdocs-index.js';
 import type {FromWorker, IndexLocation, SearchRequestMessage, ToWorker, WorkerFailure} from './search-protocol.js';
@@ -14,13 +14,21 @@ import {readSphinxIndex, searchSphinx} from './sphinx-index.js';
 
 type Engine = (request: SearchRequestMessage, signal: AbortSignal) => Promise<SearchAnswerV3>;
 
+/**
+ * A one- or two-letter prefix on the way to a word (`a`, `json d`: over a thousand terms, tens of thousands of
+ * postings) waits one typing interval for the next key. The finished queries of the relevance suite stay below both
+ * limits (at most 60 terms and 16,400 postings, "read a file"), so they never wait.
+ */
+const HEAVY_QUERIES: HeavyQueries = {terms: 150, postings: 20_000, waitMs: 150};
+
 const engines = new Map<string, Promise<Engine>>();
 const running = new Map<number, {controller: AbortController; request: SearchRequestMessage}>();
 
 async function createEngine(index: IndexLocation): Promise<Engine> {
   if (index.kind === 'built') {
     const folder = index.url.endsWith('/') ? index.url : `${index.url}/`;
-    const engine = new BuiltIndexEngine((name, signal) => readSiteText(new URL(name, folder).href, {signal}));
+    const engine = new BuiltIndexEngine((name, signal) => readSiteText(new URL(name, folder).href, {signal}),
+      {heavyQueries: HEAVY_QUERIES});
     await engine.load();
     return (request, signal) => engine.search(request.site, request.query, request.page, request.pageSize, signal);
   }

@@ -18,6 +18,8 @@ export interface PlainServerOptions {
   mounts: Mount[];
   /** Attributes of the script tag (`data-versions-url`...), as written in the HTML. */
   scriptAttributes?: string;
+  /** Markup put before `</head>` instead of the script tag (a page loading the npm package itself). */
+  headHtml?: string;
   gzip?: boolean;
   /** Sends a strict CSP (worker-src 'self', Trusted Types) with every HTML page. */
   strictCsp?: boolean;
@@ -55,7 +57,8 @@ export async function startPlainServer(options: PlainServerOptions): Promise<Pla
     let body: Buffer = Buffer.from(file.body);
     const headers: Record<string, string> = {'Content-Type': file.type, 'Cache-Control': 'no-cache'};
     if (file.type.startsWith('text/html')) {
-      const tag = `<script type="module" src="${SCRIPT_PATH}"${options.scriptAttributes ? ` ${options.scriptAttributes}` : ''}></script>`;
+      const tag = options.headHtml ??
+        `<script type="module" src="${SCRIPT_PATH}"${options.scriptAttributes ? ` ${options.scriptAttributes}` : ''}></script>`;
       body = Buffer.from(body.toString('utf8').replace(/<\/head>/i, `${tag}</head>`));
       if (options.strictCsp) headers['Content-Security-Policy'] = STRICT_CSP;
     }

@@ -2,6 +2,7 @@ import {expect} from '@open-wc/testing';
 import fc from 'fast-check';
 import {escapeHtml} from '../../../src/reference-api/content/escape.js';
 import {FRAGMENT_LENGTH, highlight} from '../../../src/reference-api/content/highlight.js';
+import {escapeRegExp, normalizeTerm, tokenize, wholeWord} from '../../../src/reference-api/content/tokenize.js';
 
 const terms = (...words: string[]) => new Set(words);
 
@@ -97,6 +98,28 @@ describe('search highlights', () => {
           }
         }),
       {numRuns: 300},
+    );
+  });
+
+  it('property: marks exactly the whole-word, case-insensitive matches of the terms (any script, astral letters too)', () => {
+    // The oracle is the definition: one pattern with the whole-word test inside it, applied to the short texts.
+    const spans = (text: string, terms: Set<string>) => {
+      const pattern = new RegExp(wholeWord([...terms].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')), 'giu');
+      return [...text.matchAll(pattern)].map((match) => match[0]);
+    };
+    const letter = fc.constantFrom('a', 'A', 'b', 'é', 'É', 'ß', 'ſ', 's', 'S', 'K', 'k', 'İ', 'i', 'ı', 'σ', 'Σ', 'ς',
+      '\u0301', '1', '_', '.', ' ', '-', '<', '&', '\u{1D400}', '\u{10400}', '\u{10428}');
+    fc.assert(
+      fc.property(fc.array(letter, {maxLength: 90}), fc.nat(), (chars, seed) => {
+        const text = chars.join('');
+        const words = tokenize(text).map(normalizeTerm);
+        const terms = new Set(words.filter((_, index) => (index + seed) % 3 === 0));
+        const [fragment = ''] = highlight(text, terms, 1000);
+        const marked = [...fragment.matchAll(/<span>(.*?)<\/span>/g)].map((match) => match[1]);
+        const expected = terms.size > 0 ? spans(text, terms).map((word) => escapeHtml(word)) : [];
+        expect(marked).to.deep.equal(expected);
+      }),
+      {numRuns: 500},
     );
   });
 });
