@@ -79,10 +79,11 @@ const SEARCH_PROBE = `(() => {
   window.searchProbe = {
     arm() {
       inputAt = NaN;
-      // Options identical for the two queries change nothing on screen: nothing to measure (-1).
+      // Options identical for the two queries change nothing on screen: nothing to measure (-1). Five seconds is
+      // many times a loaded machine's slowest answer; a longer wait only made each such round cost the bench 20 s.
       return new Promise((resolve) => {
         armed = {before: signature(), resolve};
-        setTimeout(() => { if (armed && armed.resolve === resolve) { armed = undefined; resolve(-1); } }, 20000);
+        setTimeout(() => { if (armed && armed.resolve === resolve) { armed = undefined; resolve(-1); } }, 5000);
       });
     },
     options: () => root.querySelectorAll('[role=option]').length,
