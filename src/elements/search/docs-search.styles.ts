@@ -258,8 +258,16 @@ export const styles = [
       color: var(--_muted);
     }
     .enter {
+      display: inline-flex;
+      flex: none;
       align-self: center;
-      color: transparent;
+      inline-size: 1.1rem;
+      block-size: 1.1rem;
+    }
+    /* Only the active option shows its Enter key: the others' icons are neither laid out nor painted (the box keeps
+       its room, so the text does not move as the active option changes). */
+    [role='option']:not([aria-selected='true']) .enter > svg {
+      display: none;
     }
     mark {
       border-radius: 2px;

@@ -15,6 +15,7 @@ import {DeepLinkWriter, readDeepLink} from './deep-link-writer.js';
 import {styles} from './docs-search.styles.js';
 import {errorMessage} from './error-message.js';
 import {DocsSearchSelectEvent} from './events.js';
+import {GroupElements} from './group-elements.js';
 import {RecentSearches} from './recent-searches.js';
 import {searchPage, type SearchScope} from './search-page.js';
 import {AnswerViews, bestOptionIndex, listItems, shownPages, type GroupModel, type ListItem, type OptionModel, type SearchAnswer} from './result-model.js';
@@ -201,6 +202,7 @@ export class DocsSearchElement extends DocsApiElement {
   readonly #deepLink = new DeepLinkWriter(() => this.ownerDocument.defaultView, () => this.queryParam);
   #groups: GroupModel[] = [];
   readonly #views = new AnswerViews();
+  readonly #groupElements = new GroupElements();
   #items: ListItem[] = [];
   #ids: string[] = [];
   #themeFields: ThemeFieldBinding | undefined;
@@ -218,8 +220,17 @@ export class DocsSearchElement extends DocsApiElement {
   }
 
   protected get text(): SearchStrings {
-    return withOverrides(defaultSearchStrings, this.strings);
+    // The same object while `strings` is the same: the kept result groups re-render only when their strings change.
+    if (this.#text.overrides !== this.strings) {
+      this.#text = {overrides: this.strings, merged: withOverrides(defaultSearchStrings, this.strings)};
+    }
+    return this.#text.merged;
   }
+
+  #text: {overrides: Partial<SearchStrings> | undefined; merged: SearchStrings} = {
+    overrides: undefined,
+    merged: defaultSearchStrings,
+  };
 
   /**
    * Opens the dialog with `query` in the field, or with the last query when none is given. The field's text is
@@ -298,13 +309,15 @@ export class DocsSearchElement extends DocsApiElement {
     const {status, query, error, pages} = this.search;
     const recent = this.#showingRecent();
     const retry = {waiting: this.#retryCountdown.waiting, seconds: this.#retryCountdown.seconds};
+    const activeId = this.listbox.activeId;
     return {
       t,
       busy: this.search.busy,
       showLoading: this.search.showLoading,
       groups: this.#groups,
+      groupElements: recent ? [] : this.#groupElements.elements(this.ownerDocument, this.#groups, activeId, t, this.#bodyEvents),
       recent: recent ? this.#items.flatMap((item) => (item.kind === 'recent' ? [item] : [])) : undefined,
-      activeId: this.listbox.activeId,
+      activeId,
       count: {shown: shownPages(pages), total: pages[0]?.count ?? 0},
       state: bodyState({status, query, error, empty: this.#groups.length === 0, recent, retry, t}),
       hasMore: status === 'complete' && this.search.hasMore,

@@ -1,4 +1,5 @@
 import {html, nothing, type TemplateResult} from 'lit';
+import {live} from 'lit/directives/live.js';
 import {ariaKeyShortcuts, hotkeyLabel, type Hotkey} from '../../controllers/shortcut.js';
 import type {GroupModel, OptionModel, Segment} from './result-model.js';
 import {errorMessage, isRetryable} from './error-message.js';
@@ -51,19 +52,16 @@ export function optionRow(option: OptionModel, active: boolean, t: SearchStrings
   </a>`;
 }
 
-export function groupBlock(
-  group: GroupModel,
-  isActive: (id: string) => boolean,
-  t: SearchStrings,
-  on: OptionEvents,
-): TemplateResult {
-  return html`<div role="group" part="group" aria-labelledby=${`${group.id}-label`}>
-    <div class="group-header" part="group-header" role="presentation" id=${`${group.id}-label`}>
+/**
+ * What a result group holds: its header and its option rows. The `role="group"` element around them is made once per
+ * group and kept (group-elements.ts).
+ */
+export function groupContent(group: GroupModel, activeId: string | undefined, t: SearchStrings, on: OptionEvents): TemplateResult {
+  return html`<div class="group-header" part="group-header" role="presentation" id=${`${group.id}-label`}>
       <span>${segments(group.title)}</span>
       ${group.project ? html`<span class="badge">${t.fromProject(group.project)}</span>` : nothing}
     </div>
-    ${group.options.map((option) => optionRow(option, isActive(option.id), t, on))}
-  </div>`;
+    ${group.options.map((option) => optionRow(option, option.id === activeId, t, on))}`;
 }
 
 export function recentRow(id: string, query: string, active: boolean, t: SearchStrings, use: () => void): TemplateResult {
@@ -106,6 +104,8 @@ export interface BodyView {
   showLoading: boolean;
   /** Result groups, or recent searches when `recent` is set. */
   groups: readonly GroupModel[];
+  /** The groups' elements (group-elements.ts), in the order of `groups`. */
+  groupElements: readonly HTMLElement[];
   recent: ReadonlyArray<{id: string; query: string}> | undefined;
   activeId: string | undefined;
   count: {shown: number; total: number};
@@ -149,7 +149,7 @@ export function resultsBody(view: BodyView): TemplateResult {
     >
       ${recent
         ? recent.map((item) => recentRow(item.id, item.query, isActive(item.id), t, () => on.useRecent(item.query)))
-        : view.groups.map((group) => groupBlock(group, isActive, t, on))}
+        : view.groupElements}
     </div>
     ${stateBlock(view)}
     ${view.hasMore
@@ -240,7 +240,7 @@ export function searchForm({t, value, placeholder, expanded, activeId, spinner, 
       enterkeyhint="search"
       maxlength="256"
       placeholder=${placeholder}
-      .value=${value}
+      .value=${live(value)}
       @input=${on.input}
       @keydown=${on.keydown}
       @compositionstart=${on.compositionstart}

@@ -1,0 +1,59 @@
+import {render} from 'lit';
+import {LruCache} from '../../internal/lru.js';
+import type {GroupModel} from './result-model.js';
+import type {SearchStrings} from './strings.js';
+import {groupContent, type OptionEvents} from './templates.js';
+
+/**
+ * Groups kept rendered. An answer has at most `page-size` groups (10 by default), so this keeps the last dozen or so
+ * answers' rows: the queries a reader goes back to with Backspace.
+ */
+const CAPACITY = 128;
+
+interface Rendered {
+  element: HTMLElement;
+  /** What the rows were last rendered with: the group's active option (if it holds it), the strings, the handlers. */
+  active: string | undefined;
+  t: SearchStrings;
+  on: OptionEvents;
+}
+
+/**
+ * The DOM of each result group (`role="group"` with its header and option rows), rendered once per group model and
+ * reused. A query answered from the cache shows the very elements it showed before: the list swaps its groups in
+ * rather than re-rendering every row (on a real page, re-creating the rows and their highlight fragments took
+ * most of a frame's budget). A later render touches a group only when its active option changed.
+ */
+export class GroupElements {
+  readonly #rendered = new LruCache<GroupModel, Rendered>(CAPACITY);
+
+  /** The elements of `groups`, in order, with `activeId` shown as the active option. */
+  elements(
+    doc: Document,
+    groups: readonly GroupModel[],
+    activeId: string | undefined,
+    t: SearchStrings,
+    on: OptionEvents,
+  ): HTMLElement[] {
+    return groups.map((group) => {
+      const active = activeId !== undefined && group.options.some((option) => option.id === activeId) ? activeId : undefined;
+      const rendered = this.#rendered.get(group);
+      if (!rendered) {
+        const element = doc.createElement('div');
+        element.setAttribute('role', 'group');
+        element.setAttribute('part', 'group');
+        element.setAttribute('aria-labelledby', `${group.id}-label`);
+        render(groupContent(group, active, t, on), element);
+        this.#rendered.set(group, {element, active, t, on});
+        return element;
+      }
+      if (rendered.active !== active || rendered.t !== t || rendered.on !== on) {
+        render(groupContent(group, active, t, on), rendered.element);
+        rendered.active = active;
+        rendered.t = t;
+        rendered.on = on;
+      }
+      return rendered.element;
+    });
+  }
+}
