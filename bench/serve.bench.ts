@@ -2,7 +2,7 @@
  * `docs-widgets serve --docs` at the size of real documentation (Debian's Python 3.11 docs, 531 pages, and Sphinx
  * 5.3's): time from spawning the process to "listening" (and the progress lines before it), peak resident memory
  * (VmHWM, all threads), and search over HTTP: p50/p95 at the default page size for single- and multi-word queries,
- * and the largest answer at page size 10. Started from source (`node --import tsx`), as tests do: the compiled CLI
+ * and the largest answer at page size 10, asked on the docs origin (`/_/api/v3/search/`, as the widgets ask). Started from source (`node --import tsx`), as tests do: the compiled CLI
  * npm users run skips tsx's compilation. Run: `node --import tsx bench/serve.bench.ts` (or `npm run bench serve`).
  */
 import {spawn} from 'node:child_process';
@@ -22,10 +22,13 @@ interface Corpus {
   queries: string[];
 }
 
-const CORPORA: Corpus[] = [
+const ALL_CORPORA: Corpus[] = [
   {slug: 'python', dir: '/usr/share/doc/python3.11/html', queries: PYTHON_CASES.map((c) => c.query)},
   {slug: 'sphinx', dir: '/usr/share/doc/sphinx-doc/html', queries: SPHINX_CASES.map((c) => c.query)},
 ];
+/** `--only=python` measures one corpus. */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const CORPORA = ALL_CORPORA.filter((corpus) => !only || corpus.slug === only);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -78,7 +81,7 @@ for (const corpus of CORPORA) {
   const server = await start(corpus);
   try {
     const search = (q: string, pageSize?: number) =>
-      `${server.url}api/v3/search/?q=${encodeURIComponent(`project:${corpus.slug} ${q}`)}` +
+      `${server.url}_/api/v3/search/?q=${encodeURIComponent(`project:${corpus.slug} ${q}`)}` +
       (pageSize ? `&page_size=${pageSize}` : '');
     const queries = [...corpus.queries, ...COMMON];
     for (const q of queries) await timed(search(q)); // first answers warm the JIT; not measured
