@@ -117,7 +117,7 @@ describe('serve --docs index cache', () => {
     const path = join(cacheDir, name!);
     const {readFile} = await import('node:fs/promises');
     const bytes = await readFile(path);
-    bytes[bytes.length - 1] ^= 0xff;
+    bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 0xff;
     await writeFile(path, bytes);
     const rebuilt = await start();
     assert.match(rebuilt.lines.join('\n'), /checksum/);

@@ -33,7 +33,13 @@ export interface LeafScores {
   /** Score per block number (MiniSearch's score times its "quality"); read only at `docs`. */
   scores: Float64Array;
   /** Per word of the leaf, the index terms it reached: itself first (when indexed), then prefixes and typos. */
-  expansions: string[][];
+  expansions: Reached[][];
+}
+
+/** An index term a query word reached, and its number (for `has`). */
+export interface Reached {
+  term: string;
+  id: number;
 }
 
 /** The serialisable state of an index (for the on-disk cache); the blocks are kept by the caller. */
@@ -130,10 +136,8 @@ export class BlockIndex {
     return {terms, offsets, docs, freqs, fieldLengths, averageFieldLengths};
   }
 
-  /** Whether block `doc` holds `term` in `field` (0 title, 1 pageTitle, 2 content). */
-  has(term: string, field: number, doc: number): boolean {
-    const id = this.vocabulary.get(term);
-    if (id === undefined) return false;
+  /** Whether block `doc` holds term number `id` in `field` (0 title, 1 pageTitle, 2 content). */
+  has(id: number, field: number, doc: number): boolean {
     const slot = id * FIELD_COUNT + field;
     let low = this.offsets[slot]!;
     let high = this.offsets[slot + 1]! - 1;
@@ -186,11 +190,11 @@ export class BlockIndex {
 
   /** One word of a query (MiniSearch's `executeQuerySpec`): its own postings, then its prefixes, then its typos. */
   private wordScores(word: string, prefix: boolean, fuzzy: number, scores: Float64Array, seen: Uint8Array,
-    touched: number[]): string[] {
-    const reached: string[] = [];
+    touched: number[]): Reached[] {
+    const reached: Reached[] = [];
     const exact = this.vocabulary.get(word);
     if (exact !== undefined) {
-      reached.push(word);
+      reached.push({term: word, id: exact});
       this.addTerm(exact, 1, scores, seen, touched);
     }
     const typos = fuzzy > 0 ? this.vocabulary.fuzzyGet(word, fuzzy) : undefined;
@@ -199,13 +203,13 @@ export class BlockIndex {
         const distance = term.length - word.length;
         if (!distance) continue;
         typos?.delete(term);
-        reached.push(term);
+        reached.push({term, id});
         this.addTerm(id, WEIGHTS.prefix * term.length / (term.length + 0.3 * distance), scores, seen, touched);
       }
     }
     for (const [term, [id, distance]] of typos ?? []) {
       if (!distance) continue;
-      reached.push(term);
+      reached.push({term, id});
       this.addTerm(id, WEIGHTS.fuzzy * term.length / (term.length + distance), scores, seen, touched);
     }
     return reached;
@@ -220,7 +224,7 @@ export class BlockIndex {
     const word = new Float64Array(this.size);
     const seen = new Uint8Array(this.size);
     let kept: number[] | undefined;
-    const expansions: string[][] = [];
+    const expansions: Reached[][] = [];
     words.forEach((text, position) => {
       const touched: number[] = [];
       expansions.push(this.wordScores(text, prefixLast && position === words.length - 1, fuzzy, word, seen, touched));

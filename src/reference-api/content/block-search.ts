@@ -10,7 +10,7 @@
  */
 
 import type {VersionRef} from '../content-deps.js';
-import {type BlockIndex, FIELD_COUNT, FIELD_NAMES} from './block-index.js';
+import {type BlockIndex, FIELD_COUNT, FIELD_NAMES, type Reached} from './block-index.js';
 import type {QueryClause, QueryLeaf} from './query-syntax.js';
 import {
   OTHER_BLOCKS_COUNTED, OTHER_BLOCKS_WEIGHT, TITLE_BOOST, namedBy, phrasePattern, rankFactor, titleMatch,
@@ -35,7 +35,7 @@ interface LeafMatch {
   /** 1 where the block holds every word as typed (not only their prefix or typo expansions). */
   exact: Uint8Array;
   /** Every index term the leaf's words reached. */
-  expansions: string[];
+  expansions: Reached[];
   /** For a phrase: per block, the fields (bit per field) the phrase is in. */
   phraseFields?: Map<number, number>;
 }
@@ -109,7 +109,7 @@ function leafTerms(engine: BlockIndex, match: LeafMatch, doc: number, field: num
     if ((match.phraseFields.get(doc) ?? 0) & (1 << field)) for (const term of match.leaf.terms) into.add(term);
     return;
   }
-  for (const term of match.expansions) if (engine.has(term, field, doc)) into.add(term);
+  for (const {term, id} of match.expansions) if (engine.has(id, field, doc)) into.add(term);
 }
 
 export function searchBlocks(version: SearchableVersion, clauses: QueryClause[]): PageHit[] {
