@@ -34,6 +34,8 @@ export interface LeafScores {
   scores: Float64Array;
   /** Per word of the leaf, the index terms it reached: itself first (when indexed), then prefixes and typos. */
   expansions: Reached[][];
+  /** Per block, the fields (a bit per field) any of those terms is in; read only at `docs`. */
+  fields: Uint8Array;
 }
 
 /** An index term a query word reached, and its number (for `has`). */
@@ -167,7 +169,8 @@ export class BlockIndex {
   }
 
   /** Adds one derived term's weighted BM25 scores to `scores` (MiniSearch's `termResults`), field by field. */
-  private addTerm(id: number, weight: number, scores: Float64Array, seen: Uint8Array, touched: number[]): void {
+  private addTerm(id: number, weight: number, scores: Float64Array, seen: Uint8Array, touched: number[],
+    fields: Uint8Array): void {
     for (let field = 0; field < FIELD_COUNT; field++) {
       const slot = id * FIELD_COUNT + field;
       const start = this.offsets[slot]!;
@@ -180,6 +183,7 @@ export class BlockIndex {
         const doc = this.docs[at]!;
         const raw = bm25(this.freqs[at]!, matching, this.size, this.fieldLengths[doc * FIELD_COUNT + field]!, average);
         scores[doc] = scores[doc]! + fieldWeight * raw;
+        fields[doc] = fields[doc]! | (1 << field);
         if (!seen[doc]) {
           seen[doc] = 1;
           touched.push(doc);
@@ -190,12 +194,12 @@ export class BlockIndex {
 
   /** One word of a query (MiniSearch's `executeQuerySpec`): its own postings, then its prefixes, then its typos. */
   private wordScores(word: string, prefix: boolean, fuzzy: number, scores: Float64Array, seen: Uint8Array,
-    touched: number[]): Reached[] {
+    touched: number[], fields: Uint8Array): Reached[] {
     const reached: Reached[] = [];
     const exact = this.vocabulary.get(word);
     if (exact !== undefined) {
       reached.push({term: word, id: exact});
-      this.addTerm(exact, 1, scores, seen, touched);
+      this.addTerm(exact, 1, scores, seen, touched, fields);
     }
     const typos = fuzzy > 0 ? this.vocabulary.fuzzyGet(word, fuzzy) : undefined;
     if (prefix) {
@@ -204,13 +208,13 @@ export class BlockIndex {
         if (!distance) continue;
         typos?.delete(term);
         reached.push({term, id});
-        this.addTerm(id, WEIGHTS.prefix * term.length / (term.length + 0.3 * distance), scores, seen, touched);
+        this.addTerm(id, WEIGHTS.prefix * term.length / (term.length + 0.3 * distance), scores, seen, touched, fields);
       }
     }
     for (const [term, [id, distance]] of typos ?? []) {
       if (!distance) continue;
       reached.push({term, id});
-      this.addTerm(id, WEIGHTS.fuzzy * term.length / (term.length + distance), scores, seen, touched);
+      this.addTerm(id, WEIGHTS.fuzzy * term.length / (term.length + distance), scores, seen, touched, fields);
     }
     return reached;
   }
@@ -223,11 +227,13 @@ export class BlockIndex {
     const total = new Float64Array(this.size);
     const word = new Float64Array(this.size);
     const seen = new Uint8Array(this.size);
+    const fields = new Uint8Array(this.size);
     let kept: number[] | undefined;
     const expansions: Reached[][] = [];
     words.forEach((text, position) => {
       const touched: number[] = [];
-      expansions.push(this.wordScores(text, prefixLast && position === words.length - 1, fuzzy, word, seen, touched));
+      expansions.push(this.wordScores(text, prefixLast && position === words.length - 1, fuzzy, word, seen, touched,
+        fields));
       if (!kept) {
         kept = touched.sort((a, b) => a - b);
         for (const doc of kept) total[doc] = word[doc]!;
@@ -246,6 +252,6 @@ export class BlockIndex {
     // MiniSearch multiplies by the number of distinct query words a result matched: with AND, all of them.
     const quality = new Set(words).size || 1;
     for (const doc of docs) total[doc] = total[doc]! * quality;
-    return {docs, scores: total, expansions};
+    return {docs, scores: total, expansions, fields};
   }
 }

@@ -36,6 +36,8 @@ interface LeafMatch {
   exact: Uint8Array;
   /** Every index term the leaf's words reached. */
   expansions: Reached[];
+  /** Per block, the fields (a bit per field) the leaf matched in. */
+  fields: Uint8Array;
   /** For a phrase: per block, the fields (bit per field) the phrase is in. */
   phraseFields?: Map<number, number>;
 }
@@ -75,7 +77,13 @@ function matchLeaf(version: SearchableVersion, leaf: QueryLeaf): LeafMatch {
   words.forEach((word, position) => engine.advanceMarks(word, marks, position, position + 1));
   const exact = new Uint8Array(engine.size);
   for (const doc of docs) exact[doc] = marks[doc] === words.length ? 1 : 0;
-  return {leaf, docs, scores: found.scores, member, exact, expansions: found.expansions.flat(), ...(phraseFields ? {phraseFields} : {})};
+  let fields = found.fields;
+  if (phraseFields) {
+    fields = new Uint8Array(engine.size);
+    for (const [doc, bits] of phraseFields) fields[doc] = bits;
+  }
+  return {leaf, docs, scores: found.scores, member, exact, expansions: found.expansions.flat(), fields,
+    ...(phraseFields ? {phraseFields} : {})};
 }
 
 /** `a | b`: a block's score is the sum of the alternatives it matched, exact when any of them is. */
@@ -160,24 +168,29 @@ export function searchBlocks(version: SearchableVersion, clauses: QueryClause[])
   const compare = (a: number, b: number) =>
     complete[b]! - complete[a]! || exact[b]! - exact[a]! || score[b]! - score[a]! || a - b;
 
+  /**
+   * A block's matched terms in one field, looked up on first read. Fields no leaf matched in are empty without a
+   * look-up: a page's blocks that matched only through its title are passed over that way when results are shown.
+   */
+  const fieldTerms = (doc: number, field: number): Set<string> => {
+    const found = new Set<string>();
+    for (const {match} of positive) {
+      for (const leaf of match.leaves) {
+        if (leaf.member[doc] && leaf.fields[doc]! & (1 << field)) leafTerms(engine, leaf, doc, field, found);
+      }
+    }
+    return found;
+  };
   const blockHit = (doc: number): BlockHit => {
-    let terms: Record<SearchField, Set<string>> | undefined;
+    const cache: Array<Set<string> | undefined> = [];
+    const lazy = (field: number) => (cache[field] ??= fieldTerms(doc, field));
+    const terms = {} as Record<SearchField, Set<string>>;
+    for (let field = 0; field < FIELD_COUNT; field++) {
+      Object.defineProperty(terms, FIELD_NAMES[field]!, {enumerable: true, get: () => lazy(field)});
+    }
     return {
       block: blocks[doc]!, score: score[doc]!, complete: complete[doc] === 1, exact: exact[doc] === 1,
-      titleMatch: titled[doc] === 1,
-      get terms() {
-        if (!terms) {
-          const found: Record<SearchField, Set<string>> = {title: new Set(), pageTitle: new Set(), content: new Set()};
-          for (const {match} of positive) {
-            for (const leaf of match.leaves) {
-              if (!leaf.member[doc]) continue;
-              for (let field = 0; field < FIELD_COUNT; field++) leafTerms(engine, leaf, doc, field, found[FIELD_NAMES[field]!]);
-            }
-          }
-          terms = found;
-        }
-        return terms;
-      },
+      titleMatch: titled[doc] === 1, terms,
     };
   };
 
