@@ -63,7 +63,8 @@ export async function buildDataset(options: ServeOptions, now = () => performanc
     const started = now();
     let site;
     try {
-      site = await ingestDirectory(dir);
+      // The HTML stays on disk (read again when a page is served or embedded), hashed for the index cache.
+      site = await ingestDirectory(dir, {onDisk: true});
     } catch (error) {
       throw new InputError(`--docs ${docs.dir}: ${(error as Error).message.replace(`${dir}: `, '')}`);
     }

@@ -10,6 +10,8 @@ import {fileURLToPath} from 'node:url';
 import {serve} from '@hono/node-server';
 import {createReferenceApi, type VersionRef} from '../reference-api/index.js';
 import {workerExtractor} from '../reference-api/content/extract-workers.js';
+import {defaultCacheDir, diskIndexCache} from '../reference-api/content/index-cache.js';
+import {isDiskPage, readPageFile} from '../reference-api/content/ingest-node.js';
 import {InputError, buildDataset} from './build-dataset.js';
 import {USAGE, UsageError, parseArguments, type ServeOptions} from './options.js';
 import {INDEX_USAGE, runIndexCommand} from './index-command.js';
@@ -70,7 +72,14 @@ async function start(options: ServeOptions): Promise<void> {
     throttle: options.singleOrigin ? false : 'resources',
     ...(options.singleOrigin ? {} : {docsOrigin: () => where.docsOrigin}),
     // Real documentation is parsed on every core; the demo's few pages are not worth starting threads for.
-    ...(options.docs.length > 0 ? {extractPages: workerExtractor(), onIndexProgress: progress} : {}),
+    ...(options.docs.length > 0 ? {
+      extractPages: workerExtractor(),
+      onIndexProgress: progress,
+      pageHtml: (page) => (isDiskPage(page) ? readPageFile(page.file) : page.html),
+      ...(options.indexCache === false ? {} : {
+        indexCache: diskIndexCache(options.indexCache ?? defaultCacheDir(), (line) => process.stdout.write(`${line}\n`)),
+      }),
+    } : {}),
   });
   for (const rule of options.faults) api.faults.set(rule.pattern, rule.fault);
   const indexing = performance.now();

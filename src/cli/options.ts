@@ -17,7 +17,10 @@ Options:
                               reference API's Dataset type) instead of the demo data
   --docs [SLUG[/VERSION]=]DIR serve a built HTML site (Sphinx or MkDocs output) as a project version; repeatable.
                               SLUG defaults to the directory's name, VERSION to "latest". Pages are indexed on
-                              every core, with progress printed
+                              every core, with progress printed, and the index is kept in a cache (--index-cache)
+  --index-cache DIR|off       where the --docs index is kept across starts, keyed on the pages' contents, so a
+                              second start skips parsing and indexing (default: $XDG_CACHE_HOME/docs-widgets, else
+                              ./node_modules/.cache/docs-widgets, else ~/.cache/docs-widgets); off: no cache
   --token USER=TOKEN          create USER if needed and give it this API token; repeatable. Projects made with
                               --docs belong to the first such user
   --business                  answer as the business deployment (organizations, privacy levels)
@@ -53,6 +56,8 @@ export interface ServeOptions {
   business: boolean;
   latencyMs: number;
   faults: FaultRule[];
+  /** The `--docs` index cache's directory; undefined: the default one; false: no cache. */
+  indexCache: string | false | undefined;
 }
 
 export type ParsedCommand = {kind: 'help'} | {kind: 'serve'; options: ServeOptions};
@@ -97,6 +102,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   if (command !== 'serve') throw new UsageError(`unknown command "${command}" (try "docs-widgets serve --help")`);
   const options: ServeOptions = {
     port: 8080, apiPort: undefined, singleOrigin: false, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0, faults: [],
+    indexCache: undefined,
   };
   while (args.length > 0) {
     const arg = args.shift() ?? '';
@@ -137,6 +143,11 @@ export function parseArguments(argv: string[]): ParsedCommand {
         const token = raw.slice(equals + 1);
         if (equals <= 0 || !token || /\s/.test(raw)) throw new UsageError(`--token ${raw}: expected USER=TOKEN`);
         options.tokens.push({user, token});
+        break;
+      }
+      case '--index-cache': {
+        const dir = value();
+        options.indexCache = dir === 'off' ? false : dir;
         break;
       }
       case '--business':

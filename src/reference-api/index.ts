@@ -62,6 +62,10 @@ export interface ReferenceApiOptions {
   extractPages?: ContentIndexOptions['extractPages'];
   /** Indexing progress of `extractPages`, per version. */
   onIndexProgress?: ContentIndexOptions['onProgress'];
+  /** Keeps the indexes `extractPages` led to across starts (Node: `diskIndexCache`). */
+  indexCache?: ContentIndexOptions['cache'];
+  /** Reads the HTML of pages given without it (`html` empty), when needed; see `ContentIndexOptions.pageHtml`. */
+  pageHtml?: ContentIndexOptions['pageHtml'];
 }
 
 export interface ReferenceApi {
@@ -92,6 +96,8 @@ function createInstance(data: Dataset, options: ReferenceApiOptions, now: () => 
     ...(options.parseHtml ? {parseHtml: options.parseHtml} : {}),
     ...(options.extractPages ? {extractPages: options.extractPages} : {}),
     ...(options.onIndexProgress ? {onProgress: options.onIndexProgress} : {}),
+    ...(options.indexCache ? {cache: options.indexCache} : {}),
+    ...(options.pageHtml ? {pageHtml: options.pageHtml} : {}),
   });
   const store = new ReferenceStore(data, now, {
     publishVersion: (ref, pages, doctype) => content.addPages(ref, pages, doctype),

@@ -13,7 +13,7 @@ describe('serve options', () => {
 
   test('defaults', () => {
     assert.deepEqual(parseArguments(['serve']), {kind: 'serve', options: {
-      port: 8080, apiPort: undefined, singleOrigin: false, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0, faults: [],
+      port: 8080, apiPort: undefined, singleOrigin: false, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0, faults: [], indexCache: undefined,
     }});
   });
 
@@ -21,7 +21,7 @@ describe('serve options', () => {
     const parsed = parseArguments(['serve', '--port=0', '--host', '::1', '--data', 'd.json', '--docs', 'a/1.0=x',
       '--docs=y', '--token', 'alice=s1', '--token=bob=s2', '--business', '--latency', '250',
       '--fault', '/api/v3/search/=status:429,retry-after:5', '--fault=re:q=guide=hang,times:2', '--api-port', '9000',
-      '--single-origin']);
+      '--single-origin', '--index-cache', 'off']);
     assert.deepEqual(parsed, {kind: 'serve', options: {
       port: 0, apiPort: 9000, singleOrigin: true, host: '::1', data: 'd.json',
       docs: [{slug: 'a', version: '1.0', dir: 'x'}, {slug: 'y', version: 'latest', dir: 'y'}],
@@ -30,7 +30,10 @@ describe('serve options', () => {
         {pattern: '/api/v3/search/', fault: {status: 429, retryAfter: 5}},
         {pattern: /q=guide/, fault: {hang: true, times: 2}},
       ],
+      indexCache: false,
     }});
+    assert.equal(parseArguments(['serve', '--index-cache=/tmp/c']).kind === 'serve' &&
+      (parseArguments(['serve', '--index-cache=/tmp/c']) as {options: {indexCache: unknown}}).options.indexCache, '/tmp/c');
   });
 
   test('help', () => {

@@ -49,8 +49,9 @@ function origins(child: ChildProcess, progress: string[] = []): Promise<{docs: s
     child.stderr?.on('data', (chunk) => (stderr += chunk));
     const lines = createInterface({input: child.stdout!});
     lines.on('line', (line) => {
-      if (line.startsWith('indexing ')) {
-        progress.push(line);
+      // Indexing progress and the index cache's lines come before the server listens.
+      if (line.startsWith('indexing ') || line.startsWith('index cache: ')) {
+        if (line.startsWith('indexing ')) progress.push(line);
         return;
       }
       seen.push(line);
@@ -212,7 +213,9 @@ describe('serve --docs with two sites', {timeout: 60_000}, () => {
       await mkdir(join(dir, name));
       await writeFile(join(dir, name, 'index.html'), `<!doctype html><html><head><title>${name}</title></head><body><main><h1>${name} docs</h1><p>About ${name}.</p></main></body></html>`);
     }
-    child = run(['serve', '--port', '0', '--docs', `alpha=${join(dir, 'alpha')}`, '--docs', `beta/2.0=${join(dir, 'beta')}`]);
+    // Throwaway sites: no index cache left behind for them.
+    child = run(['serve', '--port', '0', '--index-cache', 'off', '--docs', `alpha=${join(dir, 'alpha')}`, '--docs',
+      `beta/2.0=${join(dir, 'beta')}`]);
     base = /listening on (\S+)/.exec(await firstLine(child))![1]!;
   });
   after(async () => {

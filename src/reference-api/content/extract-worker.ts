@@ -6,18 +6,21 @@
 import {parentPort} from 'node:worker_threads';
 import type {DatasetPage} from '../dataset.js';
 import type {Doctype} from '../model.js';
+import {readPageFile} from './ingest-node.js';
 import {parseLiteHtml} from './lite-html.js';
 import {pageModelOf} from './page-source.js';
 
 export interface ExtractRequest {
   id: number;
-  pages: DatasetPage[];
+  /** With `file` when the page's HTML was left on disk. */
+  pages: Array<DatasetPage & {file?: string}>;
   doctype: Doctype;
 }
 
 parentPort?.on('message', ({id, pages, doctype}: ExtractRequest) => {
   try {
-    parentPort?.postMessage({id, models: pages.map((page) => pageModelOf(page, doctype, parseLiteHtml))});
+    parentPort?.postMessage({id, models: pages.map((page) =>
+      pageModelOf(page.file && !page.html ? {...page, html: readPageFile(page.file)} : page, doctype, parseLiteHtml))});
   } catch (error) {
     parentPort?.postMessage({id, error: error instanceof Error ? error.stack ?? error.message : String(error)});
   }

@@ -9,6 +9,7 @@ import {Worker} from 'node:worker_threads';
 import type {DatasetPage} from '../dataset.js';
 import type {Doctype} from '../model.js';
 import type {ExtractRequest} from './extract-worker.js';
+import {isDiskPage} from './ingest-node.js';
 import type {PageModel} from './page-model.js';
 import type {ExtractPages} from './search-index.js';
 
@@ -81,8 +82,11 @@ export function workerExtractor(threads = Math.min(4, availableParallelism())): 
   return async function* extractPages(pages: DatasetPage[], doctype: Doctype) {
     const chunks: DatasetPage[][] = [];
     for (let start = 0; start < pages.length; start += CHUNK_PAGES) {
-      // Only what a page model needs crosses the thread boundary.
-      chunks.push(pages.slice(start, start + CHUNK_PAGES).map(({path, html, title}) => ({path, html, title})));
+      // Only what a page model needs crosses the thread boundary; a page left on disk is read there.
+      chunks.push(pages.slice(start, start + CHUNK_PAGES).map((page) => {
+        const {path, html, title} = page;
+        return isDiskPage(page) && !html ? {path, html, title, file: page.file} : {path, html, title};
+      }));
     }
     const results = chunks.map(() => deferred<PageModel[]>());
     const workers = Array.from({length: Math.max(1, Math.min(threads, chunks.length))}, startWorker);

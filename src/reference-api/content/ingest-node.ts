@@ -6,6 +6,8 @@
  * friends are assets served from disk, not pages. Symbolic links are followed, each real directory visited once.
  */
 
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import {readFile, readdir, realpath, stat} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 import {gunzipSync} from 'node:zlib';
@@ -22,9 +24,33 @@ export interface IngestedSite {
   doctype: Doctype;
 }
 
+/**
+ * A page whose HTML stays on disk (`html` is empty): the content index reads `file` again when the page is asked for,
+ * and `hash` (of the file's bytes) keys the index cache.
+ */
+export interface DiskPage extends DatasetPage {
+  file: string;
+  hash: string;
+}
+
 export interface IngestOptions {
   /** Force a doctype instead of detecting it. */
   doctype?: Doctype;
+  /**
+   * Keep the HTML on disk: pages are `DiskPage`s with an empty `html`, read again when needed. The Python docs' HTML
+   * is 55 million characters, 110 MB as JavaScript strings.
+   */
+  onDisk?: boolean;
+}
+
+/** A page's HTML from its file, gunzipped when the name ends in `.gz`. */
+export function readPageFile(file: string): string {
+  const bytes = readFileSync(file);
+  return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+export function isDiskPage(page: DatasetPage): page is DiskPage {
+  return typeof (page as Partial<DiskPage>).file === 'string' && typeof (page as Partial<DiskPage>).hash === 'string';
 }
 
 async function listPages(root: string): Promise<string[]> {
@@ -79,12 +105,17 @@ export async function ingestDirectory(dir: string, options: IngestOptions = {}):
   if (!info?.isDirectory()) throw new Error(`${dir}: not a directory`);
   const files = await listPages(dir);
   if (files.length === 0) throw new Error(`${dir}: no HTML pages found`);
-  const pages = await mapLimited(files, READ_CONCURRENCY, async (file): Promise<DatasetPage> => ({
-    path: relative(dir, file).split(sep).join('/').replace(/\.gz$/i, ''),
-    html: await readText(file),
-  }));
+  const pages = await mapLimited(files, READ_CONCURRENCY, async (file): Promise<DatasetPage> => {
+    const path = relative(dir, file).split(sep).join('/').replace(/\.gz$/i, '');
+    if (!options.onDisk) return {path, html: await readText(file)};
+    // The bytes as stored: a changed file is a changed hash, and hashing them costs a fraction of reading them.
+    const hash = createHash('sha1').update(await readFile(file)).digest('base64url');
+    const page: DiskPage = {path, html: '', file, hash};
+    return page;
+  });
   const root = pages.find((page) => page.path === 'index.html') ?? pages[0];
+  const rootHtml = root && isDiskPage(root) ? readPageFile(root.file) : root?.html ?? '';
   const documentationOptions = await readText(join(dir, '_static', 'documentation_options.js')).catch(() => undefined);
-  const doctype = options.doctype ?? detectDoctype({html: root?.html ?? '', documentationOptions});
+  const doctype = options.doctype ?? detectDoctype({html: rootHtml, documentationOptions});
   return {pages, doctype};
 }

@@ -1,10 +1,12 @@
 /**
  * The content index: every hosted page of every version, parsed once into sections and API objects, searchable with
- * MiniSearch (BM25+). One MiniSearch per version, so removing a version is dropping a map entry and a search touches
- * only the versions it asked for.
+ * BM25+ (block-index.ts, ranked by block-search.ts). One index per version, so removing a version is dropping a map
+ * entry and a search touches only the versions it asked for. A version's index is built on the first search after its
+ * pages change (or by `ready()`), from all of its blocks at once.
  */
 
-import MiniSearch from 'minisearch';
+import {BlockIndex, type BlockIndexData} from './block-index.js';
+import {type SearchableVersion, searchBlocks} from './block-search.js';
 import type {DatasetPage} from '../dataset.js';
 import type {VersionRef} from '../content-deps.js';
 import type {Doctype} from '../model.js';
@@ -13,9 +15,8 @@ import {pageBlocks} from './page-blocks.js';
 import type {PageModel} from './page-model.js';
 import {isSearchablePath, pageModelOf} from './page-source.js';
 import {parseTerms} from './query-syntax.js';
-import {FIELDS, type VersionIndex, comparePages, searchVersion} from './search-scoring.js';
+import {comparePages} from './search-scoring.js';
 import type {IndexedBlock, IndexedPage, PageHit, SearchQuery} from './search-types.js';
-import {normalizeTerm, tokenize} from './tokenize.js';
 
 export type {BlockHit, IndexedBlock, IndexedPage, PageHit, SearchField, SearchQuery} from './search-types.js';
 
@@ -50,7 +51,30 @@ interface IndexJob {
   doctype: Doctype;
 }
 
+/** A version's parsed pages and built index, as a cache hands them back. */
+export interface CachedIndex {
+  models: PageModel[];
+  index: BlockIndexData;
+}
+
+/**
+ * Keeps what indexing a version's pages produced, across starts (Node: `diskIndexCache`, index-cache.ts), keyed on
+ * the pages' contents.
+ */
+export interface IndexCache {
+  /** The models and index built from exactly these pages, or undefined (not cached, out of date, unreadable). */
+  load(pages: DatasetPage[], doctype: Doctype): Promise<CachedIndex | undefined>;
+  save(pages: DatasetPage[], doctype: Doctype, built: CachedIndex): Promise<void>;
+}
+
 export interface ContentIndexOptions {
+  /** Used with `extractPages`: a version whose pages are cached skips parsing and indexing. */
+  cache?: IndexCache;
+  /**
+   * Reads the HTML of a page given without it (`html` empty: `serve --docs` leaves pages on disk), each time it is
+   * needed, so the index does not keep it.
+   */
+  pageHtml?: (page: DatasetPage) => string;
   /** Parse pages on other threads (`ready()` waits for them); without it they are parsed here, on first use. */
   extractPages?: ExtractPages;
   /** Called after each chunk `extractPages` delivered: pages of the version indexed so far, of `total`. */
@@ -74,14 +98,32 @@ export function pathCandidates(path: string): string[] {
   return [clean, `${clean}/index.html`];
 }
 
-function newMiniSearch(): MiniSearch<IndexedBlock> {
-  return new MiniSearch<IndexedBlock>({
-    fields: FIELDS,
-    idField: 'id',
-    tokenize,
-    processTerm: normalizeTerm,
-    searchOptions: {tokenize, processTerm: normalizeTerm},
-  });
+/** A version's pages and blocks; `searchable` is its index, dropped whenever a page changes. */
+interface VersionIndex {
+  ref: VersionRef;
+  pages: Map<string, IndexedPage>;
+  blocksByPage: Map<string, number[]>;
+  blocks: Map<number, IndexedBlock>;
+  searchable?: SearchableVersion;
+}
+
+/** Indexes a version's blocks, each page's blocks next to each other (block-search.ts groups them so). */
+function searchableVersion(index: VersionIndex, data?: BlockIndexData): SearchableVersion {
+  const blocks: IndexedBlock[] = [];
+  const pageOf: IndexedPage[] = [];
+  for (const [path, ids] of index.blocksByPage) {
+    const page = index.pages.get(path);
+    if (!page) continue;
+    for (const id of ids) {
+      const block = index.blocks.get(id);
+      if (!block) continue;
+      blocks.push(block);
+      pageOf.push(page);
+    }
+  }
+  const engine = data ? new BlockIndex(data) : BlockIndex.build(blocks);
+  if (engine.size !== blocks.length) throw new Error(`an index of ${engine.size} blocks for ${blocks.length}`);
+  return {ref: index.ref, engine, blocks, pageOf};
 }
 
 export {isSearchablePath} from './page-source.js';
@@ -99,17 +141,15 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
   function versionIndex(ref: VersionRef): VersionIndex {
     let index = versions.get(key(ref));
     if (!index) {
-      index = {ref: {...ref}, pages: new Map(), blocksByPage: new Map(), blocks: new Map(), mini: newMiniSearch()};
+      index = {ref: {...ref}, pages: new Map(), blocksByPage: new Map(), blocks: new Map()};
       versions.set(key(ref), index);
     }
     return index;
   }
 
   function removePage(index: VersionIndex, path: string): void {
-    for (const id of index.blocksByPage.get(path) ?? []) {
-      index.mini.discard(id);
-      index.blocks.delete(id);
-    }
+    for (const id of index.blocksByPage.get(path) ?? []) index.blocks.delete(id);
+    delete index.searchable;
     index.blocksByPage.delete(path);
     index.pages.delete(path);
   }
@@ -118,10 +158,10 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
     const index = versionIndex(ref);
     const added: IndexedBlock[] = [];
     pages.forEach((page, position) => {
-      const model = models[position] ?? pageModelOf(page, doctype, requireTreeParser());
+      const model = models[position] ?? pageModelOf(withHtml(page), doctype, requireTreeParser());
       removePage(index, page.path);
       const searchable = isSearchablePath(page.path);
-      index.pages.set(page.path, {
+      const indexed: IndexedPage = {
         path: page.path,
         title: model.title,
         html: page.html,
@@ -130,7 +170,12 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
         sections: model.sections,
         domains: model.domains,
         searchable,
-      });
+      };
+      const {pageHtml} = options;
+      if (!page.html && pageHtml) {
+        Object.defineProperty(indexed, 'html', {enumerable: true, get: () => pageHtml(page)});
+      }
+      index.pages.set(page.path, indexed);
       if (!searchable) return;
       const blocks = pageBlocks(page.path, model, nextId);
       nextId += blocks.length;
@@ -138,7 +183,11 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
       for (const block of blocks) index.blocks.set(block.id, block);
       added.push(...blocks);
     });
-    index.mini.addAll(added);
+    if (added.length > 0) delete index.searchable;
+  }
+
+  function withHtml(page: DatasetPage): DatasetPage {
+    return !page.html && options.pageHtml ? {...page, html: options.pageHtml(page)} : page;
   }
 
   function requireTreeParser(): ParseTree {
@@ -150,7 +199,7 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
     if (pending.length === 0) return;
     const parser = requireTreeParser();
     for (const job of pending.splice(0)) {
-      indexModels(job.ref, job.pages, job.pages.map((page) => pageModelOf(page, job.doctype, parser)), job.doctype);
+      indexModels(job.ref, job.pages, job.pages.map((page) => pageModelOf(withHtml(page), job.doctype, parser)), job.doctype);
     }
   }
 
@@ -165,11 +214,30 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
       extracting.add(job);
       let done = 0;
       try {
+        const cached = await options.cache?.load(job.pages, job.doctype);
+        if (cached && extracting.has(job)) {
+          indexModels(job.ref, job.pages, cached.models, job.doctype);
+          const index = versionIndex(job.ref);
+          try {
+            index.searchable = searchableVersion(index, cached.index);
+          } catch {
+            // A cached index that does not fit its pages is rebuilt from them (ready() does).
+          }
+          options.onProgress?.(job.ref, job.pages.length, job.pages.length);
+          continue;
+        }
+        const all: PageModel[] = [];
         for await (const models of extractPages(job.pages, job.doctype)) {
           if (!extracting.has(job)) break;
           indexModels(job.ref, job.pages.slice(done, done + models.length), models, job.doctype);
           done += models.length;
+          if (options.cache) all.push(...models);
           options.onProgress?.(job.ref, done, job.pages.length);
+        }
+        if (options.cache && extracting.has(job) && done === job.pages.length) {
+          const index = versionIndex(job.ref);
+          index.searchable ??= searchableVersion(index);
+          await options.cache.save(job.pages, job.doctype, {models: all, index: index.searchable.engine.data()});
         }
       } finally {
         if (!extracting.delete(job)) versions.delete(jobKey);
@@ -199,7 +267,8 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
       const index = versions.get(key(ref));
       if (!index || seen.has(key(ref))) continue;
       seen.add(key(ref));
-      hits.push(...searchVersion(index, clauses));
+      index.searchable ??= searchableVersion(index);
+      hits.push(...searchBlocks(index.searchable, clauses));
     }
     return hits.sort(comparePages);
   }
@@ -239,6 +308,8 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
       }
       while (building) await building;
       flush();
+      // Built here, not on the first search: `serve` is ready when it listens.
+      for (const index of versions.values()) index.searchable ??= searchableVersion(index);
       parse ??= await loadHtmlParser();
     },
     stats() {

@@ -64,12 +64,17 @@ export function blockV3(hit: BlockHit): Record<string, unknown> {
   };
 }
 
-/** Blocks that matched in their own title or text (a match only in the page title is the page's, not theirs). */
+/**
+ * Blocks that matched in their own title or text (a match only in the page title is the page's, not theirs). Stops at
+ * the third: a page can have hundreds of matching blocks, and each one's matched terms cost a look-up.
+ */
 function shownBlocks(hit: PageHit): Array<Record<string, unknown>> {
-  return hit.blocks
-    .filter((block) => block.terms.title.size > 0 || block.terms.content.size > 0)
-    .slice(0, MAX_BLOCKS_PER_PAGE)
-    .map(blockV3);
+  const shown: Array<Record<string, unknown>> = [];
+  for (const block of hit.blocks) {
+    if (shown.length === MAX_BLOCKS_PER_PAGE) break;
+    if (block.terms.title.size > 0 || block.terms.content.size > 0) shown.push(blockV3(block));
+  }
+  return shown;
 }
 
 export function resultV3(deps: ContentDeps, origin: string, hit: PageHit, target: SearchTarget): SearchResultV3 {

@@ -66,7 +66,7 @@ function newBlockHit(block: IndexedBlock): BlockHit & {found: FoundTerms[]} {
 }
 
 /** A pattern for `words` next to each other in order (the last one a prefix when asked), on word boundaries. */
-function phrasePattern(words: string[], prefix: boolean): RegExp {
+export function phrasePattern(words: string[], prefix: boolean): RegExp {
   return new RegExp(wholeWord(words.map(escapeRegExp).join(`(?:(?!${WORD_CHAR}).)+?`), prefix), 'iu');
 }
 
@@ -154,16 +154,16 @@ export function titleMatch(title: string, query: string[]): number {
  * What names a block: its title, or for an API object its dotted anchor when it has one (`traceback.TracebackException.
  * print` is not the builtin `print`, though both show the name "print").
  */
-function namedBy(block: IndexedBlock): string {
+export function namedBy(block: IndexedBlock): string {
   return block.kind === 'domain' && block.anchor.includes('.') ? block.anchor : block.title;
 }
 
 /** Score multipliers for a title that names the query (see `titleMatch`), on the block and on its page. */
-const TITLE_BOOST = [1, 2, 4];
+export const TITLE_BOOST = [1, 2, 4];
 
 /** How many other matching blocks of a page add to its best one: a page about the topic, not a long list of mentions. */
-const OTHER_BLOCKS_COUNTED = 3;
-const OTHER_BLOCKS_WEIGHT = 0.1;
+export const OTHER_BLOCKS_COUNTED = 3;
+export const OTHER_BLOCKS_WEIGHT = 0.1;
 
 export function searchVersion(index: VersionIndex, clauses: QueryClause[]): PageHit[] {
   const positive = clauses.filter((clause) => clause.occur !== 'must_not').map((clause) => ({
