@@ -9,7 +9,7 @@ import {SearchQueryController} from '../../controllers/search-query.js';
 import {isApplePlatform, parseHotkeys, ShortcutController, type Hotkey} from '../../controllers/shortcut-controller.js';
 import {DocsApiElement} from '../api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
-import {withOverrides} from '../../internal/overrides.js';
+import {MergedStrings} from '../../internal/overrides.js';
 import {ThemeFieldBinding} from '../../internal/theme-fields.js';
 import {DeepLinkWriter, readDeepLink} from './deep-link-writer.js';
 import {styles} from './docs-search.styles.js';
@@ -219,18 +219,12 @@ export class DocsSearchElement extends DocsApiElement {
     return {project, version, apiVersion, subprojects: this.subprojects, pageSize: this.pageSize};
   }
 
-  protected get text(): SearchStrings {
-    // The same object while `strings` is the same: the kept result groups re-render only when their strings change.
-    if (this.#text.overrides !== this.strings) {
-      this.#text = {overrides: this.strings, merged: withOverrides(defaultSearchStrings, this.strings)};
-    }
-    return this.#text.merged;
-  }
+  readonly #strings = new MergedStrings(defaultSearchStrings);
 
-  #text: {overrides: Partial<SearchStrings> | undefined; merged: SearchStrings} = {
-    overrides: undefined,
-    merged: defaultSearchStrings,
-  };
+  /** The strings in use: the same object while `strings` is the same, so kept result groups have nothing to redo. */
+  protected get text(): SearchStrings {
+    return this.#strings.with(this.strings);
+  }
 
   /**
    * Opens the dialog with `query` in the field, or with the last query when none is given. The field's text is
@@ -408,13 +402,7 @@ export class DocsSearchElement extends DocsApiElement {
     if (!this.withoutHistory && this.search.query) this.#recentSearches.add(this.search.query);
     // The address the reader leaves from (and comes back to) carries the query they chose from.
     this.#deepLink.flush();
-    const event = new DocsSearchSelectEvent({
-      url: option.url,
-      result: option.result,
-      ...(option.block ? {block: option.block} : {}),
-      newTab,
-    });
-    return this.dispatchEvent(event);
+    return this.dispatchEvent(DocsSearchSelectEvent.of(option, newTab));
   }
 
   /** Navigation after a keyboard choice; a protected seam so subclasses (and SPAs) can route instead. */

@@ -1,4 +1,4 @@
-import type {SearchBlock, SearchHit} from './result-model.js';
+import type {OptionModel, SearchBlock, SearchHit} from './result-model.js';
 
 export interface DocsSearchSelectDetail {
   /** Absolute http(s) URL of the page, with `#id` of the block when a block was chosen. */
@@ -19,6 +19,12 @@ export class DocsSearchSelectEvent extends CustomEvent<DocsSearchSelectDetail> {
   static readonly eventName = 'docs-search-select';
   constructor(detail: DocsSearchSelectDetail) {
     super(DocsSearchSelectEvent.eventName, {detail, bubbles: true, composed: true, cancelable: true});
+  }
+
+  /** The event for the reader's choice of `option`. */
+  static of(option: OptionModel, newTab: boolean): DocsSearchSelectEvent {
+    const {url, result, block} = option;
+    return new DocsSearchSelectEvent({url, result, ...(block ? {block} : {}), newTab});
   }
 }
 
