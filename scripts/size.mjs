@@ -24,7 +24,8 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
  * What CI holds the bundle to while the budgets above are not met (issue 15 is open): the sizes measured after each
  * source kind became a chunk of its own (eager 7,469; first use, larger of hosted and api: link preview 59,937,
  * search 45,957, versions 43,778; everything on hosted and api pages 87,893; on a static site: search 60,628, link
- * preview 59,318, versions 43,896, its extras 23,165), plus about 2 %. A change may shrink the bundle, never grow it
+ * preview 59,318, versions 43,896, its extras 23,165; then search 62,039 and extras 24,131 once the static search
+ * shared its file reads between queries and held back heavy prefix queries), plus about 2 %. A change may shrink the bundle, never grow it
  * unnoticed; lower these as the budgets come within reach. `--gate=ceilings` gates on them alone.
  */
 export const CEILINGS = {
@@ -33,10 +34,10 @@ export const CEILINGS = {
   versions: 44_650,
   'link-preview': 61_150,
   total: 89_650,
-  'search/static': 61_850,
+  'search/static': 63_300,
   'versions/static': 44_800,
   'link-preview/static': 60_500,
-  'static-extras': 23_650,
+  'static-extras': 24_600,
 };
 /**
  * What peers ship, gzip -9 of their published files as measured in what-users-expect.md §1 (brotli not measured
