@@ -119,7 +119,8 @@ describe('search highlights', () => {
         const expected = terms.size > 0 ? spans(text, terms).map((word) => escapeHtml(word)) : [];
         expect(marked).to.deep.equal(expected);
       }),
-      {numRuns: 500},
+      // 'İ' lowercases to 'i̇' but the pattern's case folding does not match the two: a Firefox CI run found it.
+      {numRuns: 500, examples: [[['İ', '-', 'a', '&', 'a', '&', 'a'], 0]]},
     );
   });
 });
