@@ -119,8 +119,9 @@ describe('search highlights', () => {
         const expected = terms.size > 0 ? spans(text, terms).map((word) => escapeHtml(word)) : [];
         expect(marked).to.deep.equal(expected);
       }),
-      // 'İ' lowercases to 'i̇' but the pattern's case folding does not match the two: a Firefox CI run found it.
-      {numRuns: 500, examples: [[['İ', '-', 'a', '&', 'a', '&', 'a'], 0]]},
+      // Where toLowerCase and the pattern's case folding disagree, as CI runs found: 'İ' lowercases to 'i̇', which the
+      // pattern does not match to it (Firefox); 'ſ' stays 'ſ', which the pattern matches to 's' (WebKit).
+      {numRuns: 500, examples: [[['İ', '-', 'a', '&', 'a', '&', 'a'], 0], [['s', '.', 'ſ'], 0]]},
     );
   });
 });
