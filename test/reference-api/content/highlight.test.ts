@@ -2,7 +2,7 @@ import {expect} from '@open-wc/testing';
 import fc from 'fast-check';
 import {escapeHtml} from '../../../src/reference-api/content/escape.js';
 import {FRAGMENT_LENGTH, highlight} from '../../../src/reference-api/content/highlight.js';
-import {escapeRegExp, normalizeTerm, tokenize, wholeWord} from '../../../src/reference-api/content/tokenize.js';
+import {escapeRegExp, normalizeTerm, tokenize, wholeWord, WORD_CHAR} from '../../../src/reference-api/content/tokenize.js';
 
 const terms = (...words: string[]) => new Set(words);
 
@@ -107,8 +107,12 @@ describe('search highlights', () => {
       const pattern = new RegExp(wholeWord([...terms].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')), 'giu');
       return [...text.matchAll(pattern)].map((match) => match[0]);
     };
+    // JavaScriptCore's lookbehind does not see an astral letter before a match (WebKitGTK 2.50: /(?<!\p{L})σ/u
+    // matches in '𐐨σ'), so there the oracle is wrong for astral letters, and they are left out of its texts.
+    const lookbehindSeesAstral = !new RegExp(`(?<!${WORD_CHAR})σ`, 'u').test('\u{10428}σ');
+    const astral = lookbehindSeesAstral ? ['\u{1D400}', '\u{10400}', '\u{10428}'] : [];
     const letter = fc.constantFrom('a', 'A', 'b', 'é', 'É', 'ß', 'ſ', 's', 'S', 'K', 'k', 'İ', 'i', 'ı', 'σ', 'Σ', 'ς',
-      '\u0301', '1', '_', '.', ' ', '-', '<', '&', '\u{1D400}', '\u{10400}', '\u{10428}');
+      '\u0301', '1', '_', '.', ' ', '-', '<', '&', ...astral);
     fc.assert(
       fc.property(fc.array(letter, {maxLength: 90}), fc.nat(), (chars, seed) => {
         const text = chars.join('');
