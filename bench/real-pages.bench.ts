@@ -103,7 +103,11 @@ const PREVIEW_PROBE = `(() => {
     const start = performance.now();
     const element = event.composedPath().find((node) => node.localName === 'docs-link-preview') ||
       document.querySelector('docs-link-preview');
-    const done = () => requestAnimationFrame(() => measures.push(performance.now() - start));
+    performance.mark('preview-show');
+    const done = () => {
+      performance.mark('preview-shown');
+      requestAnimationFrame(() => measures.push(performance.now() - start));
+    };
     const popup = () => element.shadowRoot && element.shadowRoot.querySelector('.popup');
     if (popup() && popup().dataset.state === 'shown') { done(); return; }
     const observer = new MutationObserver(() => {
@@ -149,6 +153,34 @@ function cacheHitCpu(events: TraceEvent[]): number[] {
     cpu.push(((task.tdur ?? 0) + (frame.tdur ?? 0)) / 1000);
   });
   return cpu;
+}
+
+/**
+ * Each warm preview in a trace, between the `preview-show` mark (the hover delay's timer task dispatching
+ * docs-preview-show) and the next: the main thread's CPU (thread time) of that task plus the first frame after it,
+ * and how many frames began before the one that carries the popup (0: it is painted in the very next frame, which
+ * is what "within one frame after the hover delay" asks; a wall-clock figure adds the wait for the display's frame
+ * and, on a loaded machine, the wait for a core).
+ */
+function previewFrames(events: TraceEvent[]): {cpu: number[]; framesSkipped: number[]} {
+  const marks = events.filter((e) => e.cat?.includes('blink.user_timing') && /^preview-show/.test(e.name)).sort((a, b) => a.ts - b.ts);
+  const cpu: number[] = [];
+  const framesSkipped: number[] = [];
+  const shows = marks.filter((e) => e.name === 'preview-show');
+  if (!shows.length) return {cpu, framesSkipped};
+  const main = events.filter((e) => e.ph === 'X' && e.pid === shows[0]!.pid && e.tid === shows[0]!.tid).sort((a, b) => a.ts - b.ts);
+  const isTask = (e: TraceEvent) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask';
+  for (const show of shows) {
+    const shown = marks.find((e) => e.name === 'preview-shown' && e.ts >= show.ts);
+    if (!shown) continue;
+    const task = main.filter((e) => isTask(e) && e.ts <= show.ts && e.ts + (e.dur ?? 0) >= show.ts).at(-1);
+    const frames = main.filter((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ts > show.ts);
+    const carrying = frames.find((e) => e.ts > shown.ts);
+    if (!task || !carrying) continue;
+    framesSkipped.push(frames.indexOf(carrying));
+    cpu.push(((task.tdur ?? 0) + (carrying.tdur ?? 0)) / 1000);
+  }
+  return {cpu, framesSkipped};
 }
 
 async function openSearch(page: Page, url: string): Promise<void> {
@@ -210,7 +242,7 @@ async function requestsPerQuery(page: Page, url: string, query: string, delay: n
   return {sent: sent.length, finalText, longestGap};
 }
 
-async function previews(page: Page, url: string) {
+async function previews(browser: Browser, page: Page, url: string) {
   await page.goto(url);
   await page.evaluate(PREVIEW_PROBE);
   // Zero-config creates <docs-link-preview> on the first hover intent; the probe listens on the document meanwhile.
@@ -229,9 +261,11 @@ async function previews(page: Page, url: string) {
   };
   for (let i = 0; i < count; i++) await hover(i);
   const cold = await page.evaluate<number[]>('window.previewProbe.measures()');
+  await browser.startTracing(page, {categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'blink', 'cc']});
   for (let round = 0; round < 2; round++) for (let i = 0; i < count; i++) await hover(i);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {traceEvents: TraceEvent[]};
   const all = await page.evaluate<number[]>('window.previewProbe.measures()');
-  return {cold, warm: all.slice(cold.length)};
+  return {cold, warm: all.slice(cold.length), ...previewFrames(trace.traceEvents)};
 }
 
 async function main(): Promise<void> {
@@ -264,12 +298,14 @@ async function main(): Promise<void> {
             `${runs.map((r) => r.finalText).join(', ')} | ${runs.map((r) => r.longestGap.toFixed(0)).join(', ')} ms |`);
         }
       }
-      const {cold, warm} = await previews(page, url).catch((error: Error) => {
+      const {cold, warm, cpu, framesSkipped} = await previews(browser, page, url).catch((error: Error) => {
         console.error(`previews on ${site.name} failed: ${error.message}`);
-        return {cold: [] as number[], warm: [] as number[]};
+        return {cold: [] as number[], warm: [] as number[], cpu: [] as number[], framesSkipped: [] as number[]};
       });
+      const inNextFrame = framesSkipped.filter((n) => n === 0).length;
+      const withinFrame = framesSkipped.length > 0 && inNextFrame === framesSkipped.length && percentile(cpu, 0.95) <= FRAME_MS;
       previewRows.push(`| ${site.name} (${site.page}) | ${cell(cold)} (${cold.length}) | ${cell(warm)} (${warm.length}) | ` +
-        `${percentile(warm, 0.95) <= FRAME_MS ? 'met' : 'MISSED'} |`);
+        `${cell(cpu)} (${cpu.length}) | ${inNextFrame} of ${framesSkipped.length} | ${withinFrame ? 'met' : 'MISSED'} |`);
       await page.close();
     }
   } finally {
@@ -285,8 +321,9 @@ async function main(): Promise<void> {
   console.log('|---|---|---|---|---|---|');
   for (const row of requestRows) console.log(row);
   console.log('\nLink previews, end of hover delay (docs-preview-show) → frame after the popup shows, ms p50 / p95 (n):\n');
-  console.log('| page | cold | warm | warm within one frame |');
-  console.log('|---|---|---|---|');
+  console.log('| page | cold | warm | warm, main-thread CPU (trace: delay task + next frame) | warm, painted in the next frame | ' +
+    'warm within one frame (every one in the next frame, CPU p95 ≤ 17 ms) |');
+  console.log('|---|---|---|---|---|---|');
   for (const row of previewRows) console.log(row);
   console.log(`\nLoad average after: ${loadavg().map((v) => v.toFixed(1)).join(' ')}`);
 }
