@@ -325,7 +325,7 @@ describe('<docs-link-preview>', () => {
       // loaded machine) could outlast it and read a "Loading preview…" line already replaced by the section.
       // The closed state is audited closed: a pointer left over the link by the previous test (Firefox's resetMouse
       // once left it there, see scripts/wtr-engines.mjs) opened the preview during that audit, and axe read its
-      // fading loading line (1.04 to 1.84:1).
+      // fading loading line (1.04:1 in issue 17).
       let answer!: () => void;
       const answersAfter = new Promise<void>((resolve) => (answer = resolve));
       const {el, link} = await setup({answersAfter});
