@@ -32,14 +32,25 @@ export interface SearchResultV3 {
   blocks: Array<Record<string, unknown>>;
 }
 
-/** The page's path on the docs host; `index.html` becomes `/` for htmldir, MkDocs and generic sites. */
-export function resultPath(deps: ContentDeps, origin: string, hit: PageHit): string {
-  const base = new URL(deps.docsUrl(origin, hit.ref.project, hit.ref.version)).pathname;
-  let page = hit.page.path.replace(/^\/+/, '');
-  if (hit.page.doctype !== 'sphinx' && (page === 'index.html' || page.endsWith('/index.html'))) {
-    page = page.slice(0, -'index.html'.length);
-  }
-  return `${base}${page}`;
+/**
+ * The page's path on the docs host; `index.html` becomes `/` for htmldir, MkDocs and generic sites. The version's base
+ * path is worked out once per version for all the hits it is asked for (a URL parse and project look-ups each).
+ */
+export function resultPaths(deps: ContentDeps, origin: string): (hit: PageHit) => string {
+  const bases = new Map<string, string>();
+  return (hit) => {
+    const key = `${hit.ref.project}\u0000${hit.ref.version}`;
+    let base = bases.get(key);
+    if (base === undefined) {
+      base = new URL(deps.docsUrl(origin, hit.ref.project, hit.ref.version)).pathname;
+      bases.set(key, base);
+    }
+    let page = hit.page.path.replace(/^\/+/, '');
+    if (hit.page.doctype !== 'sphinx' && (page === 'index.html' || page.endsWith('/index.html'))) {
+      page = page.slice(0, -'index.html'.length);
+    }
+    return `${base}${page}`;
+  };
 }
 
 /** One block of a result in the v3 wire shape (also the static source's, src/sources/static/search-answer.ts). */
@@ -70,21 +81,22 @@ export function blockV3(hit: BlockHit): Record<string, unknown> {
  */
 function shownBlocks(hit: PageHit): Array<Record<string, unknown>> {
   const shown: Array<Record<string, unknown>> = [];
-  for (const block of hit.blocks) {
+  for (const block of hit.bestBlocks()) {
     if (shown.length === MAX_BLOCKS_PER_PAGE) break;
     if (block.terms.title.size > 0 || block.terms.content.size > 0) shown.push(blockV3(block));
   }
   return shown;
 }
 
-export function resultV3(deps: ContentDeps, origin: string, hit: PageHit, target: SearchTarget): SearchResultV3 {
+/** A result in the v3 wire shape; `path` is `resultPaths`' answer for the hit. */
+export function resultV3(origin: string, hit: PageHit, target: SearchTarget, path: string): SearchResultV3 {
   return {
     type: 'page',
     project: {slug: hit.ref.project, alias: target.alias},
     version: {slug: hit.ref.version},
     title: hit.page.title,
     domain: origin,
-    path: resultPath(deps, origin, hit),
+    path,
     highlights: {title: highlight(hit.page.title, hit.titleTerms)},
     blocks: shownBlocks(hit),
   };
