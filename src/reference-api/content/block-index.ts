@@ -88,53 +88,9 @@ export class BlockIndex {
 
   /** Indexes `blocks` (block number = position) as MiniSearch's `addAll` would. */
   static build(blocks: readonly IndexedBlock[]): BlockIndex {
-    const termIds = new Map<string, number>();
-    const terms: string[] = [];
-    /** Per term and field, the postings as they grow: [block, count, block, count, …]. */
-    const growing: Array<number[] | undefined> = [];
-    const fieldLengths = new Uint32Array(blocks.length * FIELD_COUNT);
-    const averageFieldLengths = [0, 0, 0];
-    let total = 0;
-    blocks.forEach((block, doc) => {
-      for (let field = 0; field < FIELD_COUNT; field++) {
-        const tokens = tokenize(block[FIELD_NAMES[field]!]);
-        const length = new Set(tokens).size;
-        fieldLengths[doc * FIELD_COUNT + field] = length;
-        averageFieldLengths[field] = (averageFieldLengths[field]! * doc + length) / (doc + 1);
-        for (const token of tokens) {
-          const term = normalizeTerm(token);
-          let id = termIds.get(term);
-          if (id === undefined) {
-            id = terms.length;
-            termIds.set(term, id);
-            terms.push(term);
-          }
-          const slot = id * FIELD_COUNT + field;
-          const list = (growing[slot] ??= []);
-          if (list[list.length - 2] === doc) list[list.length - 1]! += 1;
-          else {
-            list.push(doc, 1);
-            total += 1;
-          }
-        }
-      }
-    });
-    const offsets = new Uint32Array(terms.length * FIELD_COUNT + 1);
-    const docs = new Int32Array(total);
-    const freqs = new Uint32Array(total);
-    let at = 0;
-    for (let slot = 0; slot < terms.length * FIELD_COUNT; slot++) {
-      offsets[slot] = at;
-      const list = growing[slot];
-      if (!list) continue;
-      for (let i = 0; i < list.length; i += 2) {
-        docs[at] = list[i]!;
-        freqs[at] = list[i + 1]!;
-        at++;
-      }
-    }
-    offsets[terms.length * FIELD_COUNT] = at;
-    return new BlockIndex({terms, offsets, docs, freqs, fieldLengths, averageFieldLengths});
+    const builder = new BlockIndexBuilder();
+    for (const block of blocks) builder.add(block);
+    return builder.finish();
   }
 
   data(): BlockIndexData {
@@ -257,5 +213,68 @@ export class BlockIndex {
     const quality = new Set(words).size || 1;
     for (const doc of docs) total[doc] = total[doc]! * quality;
     return {docs, scores: total, expansions, fields};
+  }
+}
+
+/**
+ * `BlockIndex.build` a block at a time: `serve --docs` indexes each chunk of pages as the worker threads hand it over,
+ * while they parse the next ones, instead of all blocks after the last page.
+ */
+export class BlockIndexBuilder {
+  private readonly termIds = new Map<string, number>();
+  private readonly terms: string[] = [];
+  /** Per term and field, the postings as they grow: [block, count, block, count, …]. */
+  private readonly growing: Array<number[] | undefined> = [];
+  private fieldLengths: number[] = [];
+  private readonly averageFieldLengths = [0, 0, 0];
+  private total = 0;
+  /** Blocks added so far (the next block's number). */
+  size = 0;
+
+  add(block: IndexedBlock): void {
+    const doc = this.size++;
+    for (let field = 0; field < FIELD_COUNT; field++) {
+      const tokens = tokenize(block[FIELD_NAMES[field]!]);
+      const length = new Set(tokens).size;
+      this.fieldLengths.push(length);
+      this.averageFieldLengths[field] = (this.averageFieldLengths[field]! * doc + length) / (doc + 1);
+      for (const token of tokens) {
+        const term = normalizeTerm(token);
+        let id = this.termIds.get(term);
+        if (id === undefined) {
+          id = this.terms.length;
+          this.termIds.set(term, id);
+          this.terms.push(term);
+        }
+        const slot = id * FIELD_COUNT + field;
+        const list = (this.growing[slot] ??= []);
+        if (list[list.length - 2] === doc) list[list.length - 1]! += 1;
+        else {
+          list.push(doc, 1);
+          this.total += 1;
+        }
+      }
+    }
+  }
+
+  finish(): BlockIndex {
+    const {terms, growing} = this;
+    const offsets = new Uint32Array(terms.length * FIELD_COUNT + 1);
+    const docs = new Int32Array(this.total);
+    const freqs = new Uint32Array(this.total);
+    let at = 0;
+    for (let slot = 0; slot < terms.length * FIELD_COUNT; slot++) {
+      offsets[slot] = at;
+      const list = growing[slot];
+      if (!list) continue;
+      for (let i = 0; i < list.length; i += 2) {
+        docs[at] = list[i]!;
+        freqs[at] = list[i + 1]!;
+        at++;
+      }
+    }
+    offsets[terms.length * FIELD_COUNT] = at;
+    const fieldLengths = Uint32Array.from(this.fieldLengths);
+    return new BlockIndex({terms, offsets, docs, freqs, fieldLengths, averageFieldLengths: this.averageFieldLengths});
   }
 }

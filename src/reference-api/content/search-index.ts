@@ -5,7 +5,7 @@
  * pages change (or by `ready()`), from all of its blocks at once.
  */
 
-import {BlockIndex, type BlockIndexData} from './block-index.js';
+import {BlockIndex, BlockIndexBuilder, type BlockIndexData} from './block-index.js';
 import {type SearchableVersion, searchBlocks} from './block-search.js';
 import type {DatasetPage} from '../dataset.js';
 import type {VersionRef} from '../content-deps.js';
@@ -107,8 +107,17 @@ interface VersionIndex {
   searchable?: SearchableVersion;
 }
 
-/** Indexes a version's blocks, each page's blocks next to each other (block-search.ts groups them so). */
-function searchableVersion(index: VersionIndex, data?: BlockIndexData): SearchableVersion {
+/** An index built while pages came in: the blocks it was given, in order (their ids), and its builder. */
+interface Growing {
+  ids: number[];
+  builder: BlockIndexBuilder;
+}
+
+/**
+ * Indexes a version's blocks, each page's blocks next to each other (block-search.ts groups them so): from `data` (a
+ * cache), from `growing` when it was given exactly these blocks in this order, else from the blocks.
+ */
+function searchableVersion(index: VersionIndex, data?: BlockIndexData, growing?: Growing): SearchableVersion {
   const blocks: IndexedBlock[] = [];
   const pageOf: IndexedPage[] = [];
   for (const [path, ids] of index.blocksByPage) {
@@ -121,7 +130,8 @@ function searchableVersion(index: VersionIndex, data?: BlockIndexData): Searchab
       pageOf.push(page);
     }
   }
-  const engine = data ? new BlockIndex(data) : BlockIndex.build(blocks);
+  const fits = growing?.ids.length === blocks.length && blocks.every((block, position) => block.id === growing.ids[position]);
+  const engine = data ? new BlockIndex(data) : fits ? growing!.builder.finish() : BlockIndex.build(blocks);
   if (engine.size !== blocks.length) throw new Error(`an index of ${engine.size} blocks for ${blocks.length}`);
   return {ref: index.ref, engine, blocks, pageOf};
 }
@@ -154,7 +164,8 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
     index.pages.delete(path);
   }
 
-  function indexModels(ref: VersionRef, pages: DatasetPage[], models: PageModel[], doctype: Doctype): void {
+  /** Indexes the pages' models; answers the blocks it added, in order. */
+  function indexModels(ref: VersionRef, pages: DatasetPage[], models: PageModel[], doctype: Doctype): IndexedBlock[] {
     const index = versionIndex(ref);
     const added: IndexedBlock[] = [];
     pages.forEach((page, position) => {
@@ -184,6 +195,7 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
       added.push(...blocks);
     });
     if (added.length > 0) delete index.searchable;
+    return added;
   }
 
   function withHtml(page: DatasetPage): DatasetPage {
@@ -227,17 +239,22 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
           continue;
         }
         const all: PageModel[] = [];
+        // Blocks are indexed here as each chunk arrives, while the workers parse the next ones.
+        const growing: Growing = {ids: [], builder: new BlockIndexBuilder()};
         for await (const models of extractPages(job.pages, job.doctype)) {
           if (!extracting.has(job)) break;
-          indexModels(job.ref, job.pages.slice(done, done + models.length), models, job.doctype);
+          for (const block of indexModels(job.ref, job.pages.slice(done, done + models.length), models, job.doctype)) {
+            growing.ids.push(block.id);
+            growing.builder.add(block);
+          }
           done += models.length;
           if (options.cache) all.push(...models);
           options.onProgress?.(job.ref, done, job.pages.length);
         }
-        if (options.cache && extracting.has(job) && done === job.pages.length) {
+        if (extracting.has(job) && done === job.pages.length) {
           const index = versionIndex(job.ref);
-          index.searchable ??= searchableVersion(index);
-          await options.cache.save(job.pages, job.doctype, {models: all, index: index.searchable.engine.data()});
+          index.searchable ??= searchableVersion(index, undefined, growing);
+          await options.cache?.save(job.pages, job.doctype, {models: all, index: index.searchable.engine.data()});
         }
       } finally {
         if (!extracting.delete(job)) versions.delete(jobKey);
