@@ -24,6 +24,8 @@ export interface SearchableVersion {
   blocks: readonly IndexedBlock[];
   /** Per block number, its page. */
   pageOf: readonly IndexedPage[];
+  /** Per block number, what names it (`namedBy`) in lowercase. */
+  lowerNames: readonly string[];
 }
 
 interface LeafMatch {
@@ -130,6 +132,8 @@ export function searchBlocks(version: SearchableVersion, clauses: QueryClause[])
     if (clause.occur === 'must_not') for (const doc of matchClause(version, clause).docs) excluded[doc] = 1;
   }
   const queryWords = positive.flatMap(({clause}) => clause.options[0]?.terms ?? []);
+  const lastWord = queryWords[queryWords.length - 1];
+  const {lowerNames} = version;
   const required = positive.filter(({clause}) => clause.occur === 'must').length;
 
   const score = new Float64Array(size);
@@ -158,7 +162,8 @@ export function searchBlocks(version: SearchableVersion, clauses: QueryClause[])
     const all = matched[doc] === positive.length;
     complete[doc] = all ? 1 : 0;
     if (!all) exact[doc] = 0;
-    const named = all ? titleMatch(namedBy(blocks[doc]!), queryWords) : 0;
+    // `titleMatch`'s own first test, on names lowercased once: a common word survives in most blocks.
+    const named = all && lastWord !== undefined && lowerNames[doc]!.includes(lastWord) ? titleMatch(namedBy(blocks[doc]!), queryWords) : 0;
     titled[doc] = named > 0 ? 1 : 0;
     score[doc] = score[doc]! * (TITLE_BOOST[named] ?? 1);
     survivors.push(doc);

@@ -31,18 +31,24 @@ function forEachPair(terms: readonly string[], visit: (pair: number, id: number)
   });
 }
 
+/** Rows of `boundedDistance`'s matrix, kept between calls (grown for longer words). */
+let rows = [new Uint32Array(64), new Uint32Array(64)];
+
 /** The edit distance between `a` and `b` when it is at most `limit`, else `limit + 1`. */
 export function boundedDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
-  let current = new Array<number>(b.length + 1);
+  if (rows[0]!.length <= b.length) rows = [new Uint32Array(b.length + 1), new Uint32Array(b.length + 1)];
+  let [previous, current] = rows as [Uint32Array, Uint32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
+    const code = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1]! + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1);
-      current[j] = Math.min(substitution, previous[j]! + 1, current[j - 1]! + 1);
-      if (current[j]! < rowMin) rowMin = current[j]!;
+      const substitution = previous[j - 1]! + (code === b.charCodeAt(j - 1) ? 0 : 1);
+      const cell = Math.min(substitution, previous[j]! + 1, current[j - 1]! + 1);
+      current[j] = cell;
+      if (cell < rowMin) rowMin = cell;
     }
     if (rowMin > limit) return limit + 1;
     [previous, current] = [current, previous];
@@ -109,7 +115,8 @@ export class TypoIndex {
     // none required, pairs tell nothing (short words, many typos): the tree walk then.
     const required = pairs.size - 2 * maxDistance;
     // (Counts are bytes: a "word" of hundreds of letter pairs is walked the slow way too.)
-    if (required < 1 || pairs.size > 255 || !this.treeOrder) return this.vocabulary.fuzzyGet(word, maxDistance);
+    const order = this.treeOrder;
+    if (required < 1 || pairs.size > 255 || !order) return this.vocabulary.fuzzyGet(word, maxDistance);
     const shared = new Uint8Array(this.terms.length);
     const candidates: number[] = [];
     for (const pair of pairs) {
@@ -125,7 +132,7 @@ export class TypoIndex {
       const distance = boundedDistance(word, this.terms[id]!, maxDistance);
       if (distance <= maxDistance) found.push([id, distance]);
     }
-    found.sort(([a], [b]) => this.treeOrder[a]! - this.treeOrder[b]!);
+    found.sort(([a], [b]) => order[a]! - order[b]!);
     return new Map(found.map(([id, distance]) => [this.terms[id]!, [id, distance]]));
   }
 }
