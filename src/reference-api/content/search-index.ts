@@ -35,6 +35,11 @@ export interface ContentIndex {
   parse(html: string): Document;
   /** Resolves once pages added so far are parsed (Node loads its HTML parser lazily). Handlers await it. */
   ready(): Promise<void>;
+  /**
+   * Resolves once what indexing writes after `ready()` (the index cache: not needed to answer, so not waited for
+   * before it) is written. `serve` awaits it before exiting.
+   */
+  settled(): Promise<void>;
   /** Counts, for benchmarks and logs. */
   stats(): {versions: number; pages: number; blocks: number};
 }
@@ -59,7 +64,7 @@ export interface CachedIndex {
 
 /**
  * Keeps what indexing a version's pages produced, across starts (Node: `diskIndexCache`, index-cache.ts), keyed on
- * the pages' contents.
+ * the pages' contents. `save` reports its own failures (a cache is an optimisation) and resolves.
  */
 export interface IndexCache {
   /** The models and index built from exactly these pages, or undefined (not cached, out of date, unreadable). */
@@ -146,6 +151,8 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
   /** Jobs whose pages other threads are parsing; a job removed from here was cancelled by removeVersion. */
   const extracting = new Set<IndexJob>();
   let building: Promise<void> | undefined;
+  /** Index cache writes under way. */
+  const saving = new Set<Promise<void>>();
   let nextId = 1;
 
   function versionIndex(ref: VersionRef): VersionIndex {
@@ -254,7 +261,11 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
         if (extracting.has(job) && done === job.pages.length) {
           const index = versionIndex(job.ref);
           index.searchable ??= searchableVersion(index, undefined, growing);
-          await options.cache?.save(job.pages, job.doctype, {models: all, index: index.searchable.engine.data()});
+          if (options.cache) {
+            const saved = options.cache.save(job.pages, job.doctype, {models: all, index: index.searchable.engine.data()})
+              .finally(() => saving.delete(saved));
+            saving.add(saved);
+          }
         }
       } finally {
         if (!extracting.delete(job)) versions.delete(jobKey);
@@ -328,6 +339,9 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
       // Built here, not on the first search: `serve` is ready when it listens.
       for (const index of versions.values()) index.searchable ??= searchableVersion(index);
       parse ??= await loadHtmlParser();
+    },
+    async settled() {
+      while (saving.size > 0) await Promise.allSettled([...saving]);
     },
     stats() {
       flush();
