@@ -58,11 +58,17 @@ export interface BlockIndexData {
   averageFieldLengths: number[];
 }
 
-function bm25(termFreq: number, matchingCount: number, totalCount: number, fieldLength: number,
-  avgFieldLength: number): number {
+/** BM25's inverse document frequency of a term in `matchingCount` of `totalCount` blocks, as MiniSearch writes it. */
+function inverseDocumentFrequency(matchingCount: number, totalCount: number): number {
+  return Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
+}
+
+/**
+ * BM25+ of one posting. Written as MiniSearch writes it: the same operations in the same order give the same bits
+ * (its logarithm, the same for every posting of a term in a field, is taken once per term and field here).
+ */
+function bm25(termFreq: number, invDocFreq: number, fieldLength: number, avgFieldLength: number): number {
   const {k, b, d} = BM25;
-  // Written as MiniSearch writes it: the same operations in the same order give the same bits.
-  const invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
   return invDocFreq * (d + termFreq * (k + 1) / (termFreq + k * (1 - b + b * fieldLength / avgFieldLength)));
 }
 
@@ -139,9 +145,10 @@ export class BlockIndex {
       const matching = end - start;
       const average = this.averageFieldLengths[field]!;
       const fieldWeight = weight * FIELD_BOOSTS[field]!;
+      const invDocFreq = inverseDocumentFrequency(matching, this.size);
       for (let at = start; at < end; at++) {
         const doc = this.docs[at]!;
-        const raw = bm25(this.freqs[at]!, matching, this.size, this.fieldLengths[doc * FIELD_COUNT + field]!, average);
+        const raw = bm25(this.freqs[at]!, invDocFreq, this.fieldLengths[doc * FIELD_COUNT + field]!, average);
         scores[doc] = scores[doc]! + fieldWeight * raw;
         fields[doc] = fields[doc]! | (1 << field);
         if (!seen[doc]) {
