@@ -68,7 +68,10 @@ async function start(corpus: Corpus, cacheDir: string) {
   const cpu = cpuSeconds(child.pid!);
   const progressLines = output.split('\n').filter((line) => line.startsWith('indexing ')).length;
   const cached = output.includes('index cache: using ');
-  return {child, url, startMs, cpu, cached, firstProgress, progressLines, output};
+  // All output so far when read (the lines after "listening", such as the index summary, arrive later).
+  return {child, url, startMs, cpu, cached, firstProgress, progressLines, get output() {
+    return output;
+  }};
 }
 
 type Started = Awaited<ReturnType<typeof start>>;

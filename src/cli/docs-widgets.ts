@@ -111,9 +111,12 @@ async function start(options: ServeOptions): Promise<void> {
   const stats = api.content.stats();
   process.stdout.write(`search index: ${stats.pages} pages, ${stats.blocks} sections and objects in ` +
     `${stats.versions} versions, built in ${Math.round(indexMs)} ms\n`);
+  // The index cache is written after the server listens; an early stop waits for it, so the next start finds it.
   const stop = () => {
     let open = servers.length;
-    for (const server of servers) server.close(() => --open === 0 && process.exit(0));
+    for (const server of servers) {
+      server.close(() => --open === 0 && void api.content.settled().then(() => process.exit(0)));
+    }
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

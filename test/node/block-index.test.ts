@@ -70,9 +70,12 @@ function summary(hits: PageHit[]): unknown[] {
     path: hit.page.path, score: hit.score, complete: hit.complete, exact: hit.exact, titleMatch: hit.titleMatch,
     ...(rank < 20 ? {
       titleTerms: [...hit.titleTerms].sort(),
+      // Read one by one first (what an answer reads), then as the whole sorted list: both in the same order.
+      best: [...hit.bestBlocks()].map((block) => block.block.anchor),
       blocks: hit.blocks.filter((block) => block.terms.title.size > 0 || block.terms.content.size > 0).slice(0, 3)
         .map((block) => ({anchor: block.block.anchor, score: block.score, title: [...block.terms.title].sort(),
           content: [...block.terms.content].sort(), pageTitle: [...block.terms.pageTitle].sort()})),
+      order: hit.blocks.map((block) => block.block.anchor),
     } : {}),
   }));
 }

@@ -60,6 +60,8 @@ describe('serve --docs index cache', () => {
     });
     index.addPages(ref, pages, doctype);
     await index.ready();
+    // The cache is written after ready() (a server listens meanwhile); settled() waits for it.
+    await index.settled();
     const search = (text: string) => index.search({text, versions: [ref]}).map((hit) => hit.page.path);
     return {index, lines, parsed: parsed(), search, pages: pages as DiskPage[]};
   }
@@ -79,6 +81,37 @@ describe('serve --docs index cache', () => {
       assert.deepEqual(second.search(query), first.search(query), query);
     }
     assert.match(second.index.getPage(ref, 'rabbit.html')?.html ?? '', /A rabbit digs holes/);
+  });
+
+  it('answers searches before the cache is written, and settled() waits for the write', async () => {
+    const {extract} = countingExtractor();
+    const {pages, doctype} = await ingestDirectory(site, {onDisk: true});
+    let finishWrite!: () => void;
+    let written = false;
+    const index = createContentIndex({
+      extractPages: extract,
+      pageHtml: (entry) => (isDiskPage(entry) ? readPageFile(entry.file) : entry.html),
+      cache: {
+        load: () => Promise.resolve(undefined),
+        save: () => new Promise<void>((resolve) => {
+          finishWrite = () => {
+            written = true;
+            resolve();
+          };
+        }),
+      },
+    });
+    index.addPages(ref, pages, doctype);
+    await index.ready();
+    assert.equal(written, false, 'ready() did not wait for the cache');
+    assert.deepEqual(index.search({text: 'turtle', versions: [ref]}).map((hit) => hit.page.path), ['turtle.html']);
+    let settled = false;
+    const settling = index.settled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(settled, false, 'settled() waits for the write');
+    finishWrite();
+    await settling;
+    assert.equal(written, true);
   });
 
   it('is out of date when a page changes, even at the same size and modification time', async () => {

@@ -10,7 +10,7 @@
  */
 
 import type {VersionRef} from '../content-deps.js';
-import {type BlockIndex, FIELD_COUNT, FIELD_NAMES, type Reached} from './block-index.js';
+import {type BlockIndex, FIELD_NAMES, type Reached} from './block-index.js';
 import type {QueryClause, QueryLeaf} from './query-syntax.js';
 import {
   OTHER_BLOCKS_COUNTED, OTHER_BLOCKS_WEIGHT, TITLE_BOOST, namedBy, phrasePattern, rankFactor, titleMatch,
@@ -24,6 +24,8 @@ export interface SearchableVersion {
   blocks: readonly IndexedBlock[];
   /** Per block number, its page. */
   pageOf: readonly IndexedPage[];
+  /** Per block number, what names it (`namedBy`) in lowercase. */
+  lowerNames: readonly string[];
 }
 
 interface LeafMatch {
@@ -130,6 +132,8 @@ export function searchBlocks(version: SearchableVersion, clauses: QueryClause[])
     if (clause.occur === 'must_not') for (const doc of matchClause(version, clause).docs) excluded[doc] = 1;
   }
   const queryWords = positive.flatMap(({clause}) => clause.options[0]?.terms ?? []);
+  const lastWord = queryWords[queryWords.length - 1];
+  const {lowerNames} = version;
   const required = positive.filter(({clause}) => clause.occur === 'must').length;
 
   const score = new Float64Array(size);
@@ -158,7 +162,8 @@ export function searchBlocks(version: SearchableVersion, clauses: QueryClause[])
     const all = matched[doc] === positive.length;
     complete[doc] = all ? 1 : 0;
     if (!all) exact[doc] = 0;
-    const named = all ? titleMatch(namedBy(blocks[doc]!), queryWords) : 0;
+    // `titleMatch`'s own first test, on names lowercased once: a common word survives in most blocks.
+    const named = all && lastWord !== undefined && lowerNames[doc]!.includes(lastWord) ? titleMatch(namedBy(blocks[doc]!), queryWords) : 0;
     titled[doc] = named > 0 ? 1 : 0;
     score[doc] = score[doc]! * (TITLE_BOOST[named] ?? 1);
     survivors.push(doc);
@@ -181,18 +186,10 @@ export function searchBlocks(version: SearchableVersion, clauses: QueryClause[])
     }
     return found;
   };
-  const blockHit = (doc: number): BlockHit => {
-    const cache: Array<Set<string> | undefined> = [];
-    const lazy = (field: number) => (cache[field] ??= fieldTerms(doc, field));
-    const terms = {} as Record<SearchField, Set<string>>;
-    for (let field = 0; field < FIELD_COUNT; field++) {
-      Object.defineProperty(terms, FIELD_NAMES[field]!, {enumerable: true, get: () => lazy(field)});
-    }
-    return {
-      block: blocks[doc]!, score: score[doc]!, complete: complete[doc] === 1, exact: exact[doc] === 1,
-      titleMatch: titled[doc] === 1, terms,
-    };
-  };
+  const blockHit = (doc: number): BlockHit => ({
+    block: blocks[doc]!, score: score[doc]!, complete: complete[doc] === 1, exact: exact[doc] === 1,
+    titleMatch: titled[doc] === 1, terms: new LazyTerms(fieldTerms, doc),
+  });
 
   const pages: PageHit[] = [];
   let start = 0;
@@ -222,12 +219,27 @@ export function searchBlocks(version: SearchableVersion, clauses: QueryClause[])
     const about = isComplete ? TITLE_BOOST[titleMatch(page.title, queryWords)] ?? 1 : 1;
     let blockHits: BlockHit[] | undefined;
     let titleTerms: Set<string> | undefined;
+    /** Each block's hit, made once, whichever of `blocks` and `bestBlocks` reads it first. */
+    let made: Map<number, BlockHit> | undefined;
+    const hitOf = (doc: number) => {
+      made ??= new Map();
+      let hit = made.get(doc);
+      if (!hit) made.set(doc, (hit = blockHit(doc)));
+      return hit;
+    };
     return {
       ref, page, complete: isComplete, exact: exact[best] === 1, titleMatch: titled[best] === 1,
       score: ((score[best] ?? 0) + OTHER_BLOCKS_WEIGHT * others) * about * rankFactor(page.rank),
       get blocks() {
-        blockHits ??= [...docs].sort(compare).map(blockHit);
+        blockHits ??= Array.from(docs).sort(compare).map(hitOf);
         return blockHits;
+      },
+      *bestBlocks() {
+        if (blockHits) {
+          yield* blockHits;
+          return;
+        }
+        for (const doc of bestFirst(docs, compare)) yield hitOf(doc);
       },
       // Every block of a page has the page's title: one block per alternative that matched tells its title terms.
       get titleTerms() {
@@ -243,5 +255,51 @@ export function searchBlocks(version: SearchableVersion, clauses: QueryClause[])
         return titleTerms;
       },
     };
+  }
+}
+
+/** How many of a page's blocks `bestFirst` picks one by one before it sorts the rest. */
+const PICKED_ONE_BY_ONE = 8;
+
+/**
+ * `docs` in `compare` order, picked one at a time: an answer shows at most three blocks of a page, and a reference
+ * page (the builtins, `os`) has thousands that match a common word, which sorting whole cost more than the search.
+ */
+function* bestFirst(docs: Int32Array, compare: (a: number, b: number) => number): Generator<number> {
+  const pool = Array.from(docs);
+  for (let picked = 0; picked < PICKED_ONE_BY_ONE && pool.length > 0; picked++) {
+    let best = 0;
+    for (let at = 1; at < pool.length; at++) if (compare(pool[at]!, pool[best]!) < 0) best = at;
+    const doc = pool[best]!;
+    pool[best] = pool[pool.length - 1]!;
+    pool.pop();
+    yield doc;
+  }
+  yield* pool.sort(compare);
+}
+
+/**
+ * A block's matched terms per field, each looked up when first read (only the blocks of the answer's page are
+ * highlighted). A class, not per-block closures: a common word makes hits for thousands of blocks.
+ */
+class LazyTerms implements Record<SearchField, Set<string>> {
+  private readonly found: Array<Set<string> | undefined> = [];
+
+  constructor(private readonly lookUp: (doc: number, field: number) => Set<string>, private readonly doc: number) {}
+
+  private field(field: number): Set<string> {
+    return (this.found[field] ??= this.lookUp(this.doc, field));
+  }
+
+  get title(): Set<string> {
+    return this.field(0);
+  }
+
+  get pageTitle(): Set<string> {
+    return this.field(1);
+  }
+
+  get content(): Set<string> {
+    return this.field(2);
   }
 }

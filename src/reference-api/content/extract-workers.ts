@@ -92,7 +92,9 @@ export function workerExtractor(threads = Math.min(4, availableParallelism())): 
     const workers = Array.from({length: Math.max(1, Math.min(threads, chunks.length))}, startWorker);
     let next = 0;
     const failAll = (error: unknown) => results.forEach((result) => result.reject(error));
-    const runners = workers.map(async (worker) => {
+    // Two requests queued per worker: while this thread indexes a chunk a worker sent, the worker already has its next
+    // one, instead of waiting for this thread to get round to asking.
+    const runners = workers.flatMap((worker) => [worker, worker]).map(async (worker) => {
       while (next < chunks.length) {
         const id = next++;
         results[id]!.resolve(await ask(worker, {id, pages: chunks[id]!, doctype}));

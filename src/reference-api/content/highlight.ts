@@ -25,7 +25,6 @@ function termsPattern(terms: ReadonlySet<string>): RegExp {
   return new RegExp(wholeWord(alternatives.join('|')), 'giu');
 }
 
-const WORDS = new RegExp(`${WORD_CHAR}+`, 'gu');
 const WORD_AT = new RegExp(`${WORD_CHAR}+`, 'uy');
 const ONE_WORD = new RegExp(`^${WORD_CHAR}+$`, 'u');
 const WORD_BEFORE = new RegExp(`${WORD_CHAR}$`, 'u');
@@ -57,33 +56,58 @@ class WordMatcher {
     return true;
   }
 
-  /** The whole word starting at `index`, if it starts a word there and is a term. */
-  private wordAt(text: string, index: number): Span | undefined {
-    if (index > 0 && WORD_BEFORE.test(text.slice(Math.max(0, index - 2), index))) return undefined;
+  /**
+   * The whole word starting at `index`, if it starts a word there and is a term; `length` is what the candidate
+   * pattern matched there. ASCII neighbours are told without a Unicode pattern: most text here is ASCII.
+   */
+  private wordAt(text: string, index: number, length: number): Span | undefined {
+    if (index > 0) {
+      const before = text.charCodeAt(index - 1);
+      if (before < 0x80 ? isAsciiWordChar(before) : WORD_BEFORE.test(text.slice(Math.max(0, index - 2), index))) {
+        return undefined;
+      }
+    }
+    // The candidate is all word characters (a term's, under case folding): a non-word character after it ends it.
+    const end = index + length;
+    if (end >= text.length || (text.charCodeAt(end) < 0x80 && !isAsciiWordChar(text.charCodeAt(end)))) {
+      return {start: index, end};
+    }
     WORD_AT.lastIndex = index;
     const word = WORD_AT.exec(text)?.[0];
     return word && this.whole.test(word) ? {start: index, end: index + word.length} : undefined;
   }
 
-  first(text: string): Span | undefined {
+  /** Matches in order, from the start of `text`; `all` false stops at the first. */
+  private scan(text: string, all: boolean): Span[] {
+    const spans: Span[] = [];
     this.candidates.lastIndex = 0;
     for (let found = this.candidates.exec(text); found; found = this.candidates.exec(text)) {
-      const span = this.wordAt(text, found.index);
-      if (span) return span;
+      const span = this.wordAt(text, found.index, found[0].length);
+      if (span) {
+        spans.push(span);
+        if (!all) break;
+        this.candidates.lastIndex = span.end;
+        continue;
+      }
       // On to the next code point: inside a surrogate pair, a Unicode pattern would find the same match again.
       this.candidates.lastIndex = found.index + ((text.codePointAt(found.index) ?? 0) > 0xffff ? 2 : 1);
     }
-    return undefined;
+    return spans;
+  }
+
+  first(text: string): Span | undefined {
+    return this.scan(text, false)[0];
   }
 
   /** Every match in a short text (the fragment). */
   all(text: string): Span[] {
-    const spans: Span[] = [];
-    for (const word of text.matchAll(WORDS)) {
-      if (this.whole.test(word[0])) spans.push({start: word.index, end: word.index + word[0].length});
-    }
-    return spans;
+    return this.scan(text, true);
   }
+}
+
+/** ASCII letters and digits: the ASCII characters `WORD_CHAR` takes. */
+function isAsciiWordChar(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 
 /** `termsPattern` behind the interface of `WordMatcher`, for terms that are not single lowercase words. */
@@ -106,6 +130,23 @@ class PatternMatcher {
   }
 }
 
+type Matcher = WordMatcher | PatternMatcher;
+
+/** Compiled matchers by their terms: an answer highlights some 200 fields, most with the same few terms. */
+const matchers = new Map<string, Matcher>();
+const MATCHERS_KEPT = 64;
+
+function matcherFor(terms: ReadonlySet<string>): Matcher {
+  const key = [...terms].join('\u0000');
+  let matcher = matchers.get(key);
+  if (!matcher) {
+    matcher = WordMatcher.accepts(terms) ? new WordMatcher(terms) : new PatternMatcher(terms);
+    if (matchers.size >= MATCHERS_KEPT) matchers.delete(matchers.keys().next().value!);
+    matchers.set(key, matcher);
+  }
+  return matcher;
+}
+
 /** Moves `position` out of the word it falls in: forward to its end, or back to its start. */
 function wordBoundary(text: string, position: number, forward: boolean): number {
   const isWord = (index: number) => CUT_WORD_CHAR.test(text[index] ?? '');
@@ -119,7 +160,7 @@ function wordBoundary(text: string, position: number, forward: boolean): number 
 /** `[]` when no word of `text` is in `terms`, else one escaped fragment with matches in `<span>`. */
 export function highlight(text: string, terms: ReadonlySet<string>, maxLength = FRAGMENT_LENGTH): string[] {
   if (terms.size === 0 || !text) return [];
-  const matcher = WordMatcher.accepts(terms) ? new WordMatcher(terms) : new PatternMatcher(terms);
+  const matcher = matcherFor(terms);
   const first = matcher.first(text);
   if (!first) return [];
   let start = 0;

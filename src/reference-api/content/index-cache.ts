@@ -165,9 +165,10 @@ export function diskIndexCache(dir: string, log: (line: string) => void): IndexC
     },
     async save(pages, doctype, built) {
       if (pages.length === 0) return;
-      const key = await keyOf(pages, doctype);
-      const file = join(dir, fileNameOf(pages, key));
+      let file = dir;
       try {
+        const key = await keyOf(pages, doctype);
+        file = join(dir, fileNameOf(pages, key));
         await mkdir(dir, {recursive: true});
         // Written aside and renamed: a reader never sees half a file, and two servers writing at once leave one whole.
         const temporary = `${file}.${process.pid}.tmp`;

@@ -5,7 +5,7 @@
  * pages change (or by `ready()`), from all of its blocks at once.
  */
 
-import {BlockIndex, type BlockIndexData} from './block-index.js';
+import {BlockIndex, BlockIndexBuilder, type BlockIndexData} from './block-index.js';
 import {type SearchableVersion, searchBlocks} from './block-search.js';
 import type {DatasetPage} from '../dataset.js';
 import type {VersionRef} from '../content-deps.js';
@@ -15,7 +15,7 @@ import {pageBlocks} from './page-blocks.js';
 import type {PageModel} from './page-model.js';
 import {isSearchablePath, pageModelOf} from './page-source.js';
 import {parseTerms} from './query-syntax.js';
-import {comparePages} from './search-scoring.js';
+import {comparePages, namedBy} from './search-scoring.js';
 import type {IndexedBlock, IndexedPage, PageHit, SearchQuery} from './search-types.js';
 
 export type {BlockHit, IndexedBlock, IndexedPage, PageHit, SearchField, SearchQuery} from './search-types.js';
@@ -35,6 +35,11 @@ export interface ContentIndex {
   parse(html: string): Document;
   /** Resolves once pages added so far are parsed (Node loads its HTML parser lazily). Handlers await it. */
   ready(): Promise<void>;
+  /**
+   * Resolves once what indexing writes after `ready()` (the index cache: not needed to answer, so not waited for
+   * before it) is written. `serve` awaits it before exiting.
+   */
+  settled(): Promise<void>;
   /** Counts, for benchmarks and logs. */
   stats(): {versions: number; pages: number; blocks: number};
 }
@@ -59,7 +64,7 @@ export interface CachedIndex {
 
 /**
  * Keeps what indexing a version's pages produced, across starts (Node: `diskIndexCache`, index-cache.ts), keyed on
- * the pages' contents.
+ * the pages' contents. `save` reports its own failures (a cache is an optimisation) and resolves.
  */
 export interface IndexCache {
   /** The models and index built from exactly these pages, or undefined (not cached, out of date, unreadable). */
@@ -107,8 +112,17 @@ interface VersionIndex {
   searchable?: SearchableVersion;
 }
 
-/** Indexes a version's blocks, each page's blocks next to each other (block-search.ts groups them so). */
-function searchableVersion(index: VersionIndex, data?: BlockIndexData): SearchableVersion {
+/** An index built while pages came in: the blocks it was given, in order (their ids), and its builder. */
+interface Growing {
+  ids: number[];
+  builder: BlockIndexBuilder;
+}
+
+/**
+ * Indexes a version's blocks, each page's blocks next to each other (block-search.ts groups them so): from `data` (a
+ * cache), from `growing` when it was given exactly these blocks in this order, else from the blocks.
+ */
+function searchableVersion(index: VersionIndex, data?: BlockIndexData, growing?: Growing): SearchableVersion {
   const blocks: IndexedBlock[] = [];
   const pageOf: IndexedPage[] = [];
   for (const [path, ids] of index.blocksByPage) {
@@ -121,9 +135,10 @@ function searchableVersion(index: VersionIndex, data?: BlockIndexData): Searchab
       pageOf.push(page);
     }
   }
-  const engine = data ? new BlockIndex(data) : BlockIndex.build(blocks);
+  const fits = growing?.ids.length === blocks.length && blocks.every((block, position) => block.id === growing.ids[position]);
+  const engine = data ? new BlockIndex(data) : fits ? growing!.builder.finish() : BlockIndex.build(blocks);
   if (engine.size !== blocks.length) throw new Error(`an index of ${engine.size} blocks for ${blocks.length}`);
-  return {ref: index.ref, engine, blocks, pageOf};
+  return {ref: index.ref, engine, blocks, pageOf, lowerNames: blocks.map((block) => namedBy(block).toLowerCase())};
 }
 
 export {isSearchablePath} from './page-source.js';
@@ -136,6 +151,8 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
   /** Jobs whose pages other threads are parsing; a job removed from here was cancelled by removeVersion. */
   const extracting = new Set<IndexJob>();
   let building: Promise<void> | undefined;
+  /** Index cache writes under way. */
+  const saving = new Set<Promise<void>>();
   let nextId = 1;
 
   function versionIndex(ref: VersionRef): VersionIndex {
@@ -154,7 +171,8 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
     index.pages.delete(path);
   }
 
-  function indexModels(ref: VersionRef, pages: DatasetPage[], models: PageModel[], doctype: Doctype): void {
+  /** Indexes the pages' models; answers the blocks it added, in order. */
+  function indexModels(ref: VersionRef, pages: DatasetPage[], models: PageModel[], doctype: Doctype): IndexedBlock[] {
     const index = versionIndex(ref);
     const added: IndexedBlock[] = [];
     pages.forEach((page, position) => {
@@ -184,6 +202,7 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
       added.push(...blocks);
     });
     if (added.length > 0) delete index.searchable;
+    return added;
   }
 
   function withHtml(page: DatasetPage): DatasetPage {
@@ -227,17 +246,26 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
           continue;
         }
         const all: PageModel[] = [];
+        // Blocks are indexed here as each chunk arrives, while the workers parse the next ones.
+        const growing: Growing = {ids: [], builder: new BlockIndexBuilder()};
         for await (const models of extractPages(job.pages, job.doctype)) {
           if (!extracting.has(job)) break;
-          indexModels(job.ref, job.pages.slice(done, done + models.length), models, job.doctype);
+          for (const block of indexModels(job.ref, job.pages.slice(done, done + models.length), models, job.doctype)) {
+            growing.ids.push(block.id);
+            growing.builder.add(block);
+          }
           done += models.length;
           if (options.cache) all.push(...models);
           options.onProgress?.(job.ref, done, job.pages.length);
         }
-        if (options.cache && extracting.has(job) && done === job.pages.length) {
+        if (extracting.has(job) && done === job.pages.length) {
           const index = versionIndex(job.ref);
-          index.searchable ??= searchableVersion(index);
-          await options.cache.save(job.pages, job.doctype, {models: all, index: index.searchable.engine.data()});
+          index.searchable ??= searchableVersion(index, undefined, growing);
+          if (options.cache) {
+            const saved = options.cache.save(job.pages, job.doctype, {models: all, index: index.searchable.engine.data()})
+              .finally(() => saving.delete(saved));
+            saving.add(saved);
+          }
         }
       } finally {
         if (!extracting.delete(job)) versions.delete(jobKey);
@@ -311,6 +339,9 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
       // Built here, not on the first search: `serve` is ready when it listens.
       for (const index of versions.values()) index.searchable ??= searchableVersion(index);
       parse ??= await loadHtmlParser();
+    },
+    async settled() {
+      while (saving.size > 0) await Promise.allSettled([...saving]);
     },
     stats() {
       flush();

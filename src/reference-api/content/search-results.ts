@@ -32,35 +32,49 @@ export interface SearchResultV3 {
   blocks: Array<Record<string, unknown>>;
 }
 
-/** The page's path on the docs host; `index.html` becomes `/` for htmldir, MkDocs and generic sites. */
-export function resultPath(deps: ContentDeps, origin: string, hit: PageHit): string {
-  const base = new URL(deps.docsUrl(origin, hit.ref.project, hit.ref.version)).pathname;
-  let page = hit.page.path.replace(/^\/+/, '');
-  if (hit.page.doctype !== 'sphinx' && (page === 'index.html' || page.endsWith('/index.html'))) {
-    page = page.slice(0, -'index.html'.length);
-  }
-  return `${base}${page}`;
+/**
+ * The page's path on the docs host; `index.html` becomes `/` for htmldir, MkDocs and generic sites. The version's base
+ * path is worked out once per version for all the hits it is asked for (a URL parse and project look-ups each).
+ */
+export function resultPaths(deps: ContentDeps, origin: string): (hit: PageHit) => string {
+  const bases = new Map<string, string>();
+  return (hit) => {
+    const key = `${hit.ref.project}\u0000${hit.ref.version}`;
+    let base = bases.get(key);
+    if (base === undefined) {
+      base = new URL(deps.docsUrl(origin, hit.ref.project, hit.ref.version)).pathname;
+      bases.set(key, base);
+    }
+    let page = hit.page.path.replace(/^\/+/, '');
+    if (hit.page.doctype !== 'sphinx' && (page === 'index.html' || page.endsWith('/index.html'))) {
+      page = page.slice(0, -'index.html'.length);
+    }
+    return `${base}${page}`;
+  };
 }
 
-/** One block of a result in the v3 wire shape (also the static source's, src/sources/static/search-answer.ts). */
+/**
+ * One block of a result in the v3 wire shape (also the static source's, src/sources/static/search-answer.ts). Keys
+ * are written in the v3 order (ASCII), so the answer's key sort passes them through as they are.
+ */
 export function blockV3(hit: BlockHit): Record<string, unknown> {
   const {block, terms} = hit;
   if (block.kind === 'domain') {
     return {
-      type: 'domain',
-      role: block.role,
-      name: block.title,
-      id: block.anchor,
       content: shortened(block.content),
-      highlights: {name: highlight(block.title, terms.title), content: highlight(block.content, terms.content)},
+      highlights: {content: highlight(block.content, terms.content), name: highlight(block.title, terms.title)},
+      id: block.anchor,
+      name: block.title,
+      role: block.role,
+      type: 'domain',
     };
   }
   return {
-    type: 'section',
+    content: shortened(block.content),
+    highlights: {content: highlight(block.content, terms.content), title: highlight(block.title, terms.title)},
     id: block.anchor,
     title: block.title,
-    content: shortened(block.content),
-    highlights: {title: highlight(block.title, terms.title), content: highlight(block.content, terms.content)},
+    type: 'section',
   };
 }
 
@@ -70,23 +84,25 @@ export function blockV3(hit: BlockHit): Record<string, unknown> {
  */
 function shownBlocks(hit: PageHit): Array<Record<string, unknown>> {
   const shown: Array<Record<string, unknown>> = [];
-  for (const block of hit.blocks) {
+  for (const block of hit.bestBlocks()) {
     if (shown.length === MAX_BLOCKS_PER_PAGE) break;
     if (block.terms.title.size > 0 || block.terms.content.size > 0) shown.push(blockV3(block));
   }
   return shown;
 }
 
-export function resultV3(deps: ContentDeps, origin: string, hit: PageHit, target: SearchTarget): SearchResultV3 {
+/** A result in the v3 wire shape; `path` is `resultPaths`' answer for the hit. */
+export function resultV3(origin: string, hit: PageHit, target: SearchTarget, path: string): SearchResultV3 {
+  // Keys in the v3 order (ASCII), as `blockV3`'s.
   return {
-    type: 'page',
-    project: {slug: hit.ref.project, alias: target.alias},
-    version: {slug: hit.ref.version},
-    title: hit.page.title,
-    domain: origin,
-    path: resultPath(deps, origin, hit),
-    highlights: {title: highlight(hit.page.title, hit.titleTerms)},
     blocks: shownBlocks(hit),
+    domain: origin,
+    highlights: {title: highlight(hit.page.title, hit.titleTerms)},
+    path,
+    project: {alias: target.alias, slug: hit.ref.project},
+    title: hit.page.title,
+    type: 'page',
+    version: {slug: hit.ref.version},
   };
 }
 
@@ -101,6 +117,17 @@ export function resultV2(result: SearchResultV3): Record<string, unknown> {
     path: result.path,
     domain: result.domain,
     highlights: result.highlights,
-    blocks: result.blocks,
+    blocks: result.blocks.map(blockV2),
   };
+}
+
+/** A block in v2's declaration order (v3's is ASCII order): `type`, then the names, then the text. */
+function blockV2(block: Record<string, unknown>): Record<string, unknown> {
+  const highlights = block.highlights as Record<string, unknown>;
+  if (block.type === 'domain') {
+    return {type: block.type, role: block.role, name: block.name, id: block.id, content: block.content,
+      highlights: {name: highlights.name, content: highlights.content}};
+  }
+  return {type: block.type, id: block.id, title: block.title, content: block.content,
+    highlights: {title: highlights.title, content: highlights.content}};
 }

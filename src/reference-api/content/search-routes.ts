@@ -9,7 +9,7 @@ import {errors, json, jsonV3} from '../http.js';
 import type {ContentIndex, PageHit} from './search-index.js';
 import {type PageSlice, readPageRequest, slicePage} from './search-pagination.js';
 import {parseSearchQuery} from './search-query.js';
-import {type SearchResultV3, resultV2, resultV3} from './search-results.js';
+import {type SearchResultV3, resultPaths, resultV2, resultV3} from './search-results.js';
 import {type SearchTarget, resolveV2Targets, resolveV3Targets} from './search-scope.js';
 
 /** Answers one GET; errors are thrown as `ApiError`s. */
@@ -44,9 +44,10 @@ async function runSearch(deps: ContentDeps, index: ContentIndex, origin: string,
     });
   }
   const slice = slicePage(hits, url, page, pageSize);
+  const pathOf = resultPaths(deps, origin);
   return {
     count: hits.length,
-    page: {...slice, items: slice.items.map(({hit, target}) => resultV3(deps, origin, hit, target))},
+    page: {...slice, items: slice.items.map(({hit, target}) => resultV3(origin, hit, target, pathOf(hit)))},
   };
 }
 

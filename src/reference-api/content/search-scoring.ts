@@ -236,6 +236,9 @@ function newPageHit(ref: VersionRef, page: IndexedPage): PageHit {
   let titleTerms: Set<string> | undefined;
   return {
     ref, page, score: 0, complete: false, exact: false, titleMatch: false, blocks: [],
+    bestBlocks() {
+      return this.blocks;
+    },
     get titleTerms() {
       titleTerms ??= new Set(this.blocks.flatMap((block) => [...block.terms.pageTitle]));
       return titleTerms;

@@ -59,6 +59,8 @@ export interface PageHit {
   titleMatch: boolean;
   /** Best first; every block that matched, including ones that matched only through the page title. */
   blocks: BlockHit[];
+  /** `blocks` in the same order, made as they are read: what an answer showing a few of them reads. */
+  bestBlocks(): Iterable<BlockHit>;
   /** Terms the page title matched. */
   titleTerms: Set<string>;
 }
