@@ -23,14 +23,8 @@ import {startPlainServer, type PlainServer} from '../test/node/static-site/plain
 import {PYTHON_DOCS, ensurePythonIndex} from '../test/node/static-site/sites.js';
 import {BuiltIndexEngine} from '../src/sources/static/built-index-engine.js';
 import {PYTHON_CASES} from './relevance/python.js';
+import {STATIC_QUERIES as QUERIES} from './static-queries.js';
 
-/**
- * Typed in this order on one page: none is a query typed on the way to an earlier one, which the element's cache would
- * answer without a search.
- */
-const QUERIES = ['asyncio', 'json dumps', 'dataclass', 'subprocess run', 'pathlib glob', 'itertools groupby',
-  'decorator', 'unicode', 'threading lock', 'argparse', 'virtual environment', 'regular expression', 'context manager',
-  'lambda', 'exception handling', 'datetime', 'logging', 'unittest', 'sqlite', 'f-string'];
 const TYPING_DELAY_MS = 90;
 /**
  * Rounds of the warm queries with the built index, each on a freshly loaded page (the element's cache emptied, the

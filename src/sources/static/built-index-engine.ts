@@ -20,6 +20,7 @@ import {
 import {bucketOf, namesFile, readNames, type NameEntry} from './built-index-names.js';
 import {type AnswerSite, type SearchAnswerV3, answer, resultFor, shownBlocks} from './search-answer.js';
 import {SharedReads} from './shared-reads.js';
+import {PreparedSearches, Slices} from './sliced-search.js';
 
 /** Reads one file of the index (relative to the index folder) as text; rejects with a typed error. */
 export type ReadIndexFile = (name: string, signal?: AbortSignal) => Promise<string>;
@@ -37,6 +38,13 @@ interface Loaded {
   vocabulary: SearchableMap<number>;
   terms: string[];
   pageStarts: number[];
+}
+
+/** The site's index as loaded so far: the terms whose postings are in, and the searches prepared for the ranking. */
+interface EngineState {
+  index: VersionIndex;
+  terms: Set<string>;
+  prepared: PreparedSearches;
 }
 
 const MINI_OPTIONS = {fields: FIELDS, idField: 'id', tokenize, processTerm: normalizeTerm};
@@ -92,7 +100,7 @@ export class BuiltIndexEngine {
   readonly #shards = new SharedReads<number, Shard>();
   readonly #chunks = new SharedReads<number, Chunk>();
   readonly #names = new SharedReads<number, NameEntry[]>();
-  #state: {index: VersionIndex; terms: Set<string>} | undefined;
+  #state: EngineState | undefined;
 
   readonly #heavy: HeavyQueries | undefined;
 
@@ -139,15 +147,22 @@ export class BuiltIndexEngine {
     const postings = await this.#postings(loaded, needed, signal);
     const heavyByPostings = !heavyByTerms && this.#heavy !== undefined && postingCount(postings) > this.#heavy.postings;
     await checkpoint(signal, heavyByPostings ? this.#heavy?.waitMs : 0);
-    const index = this.#versionIndex(loaded, postings);
-    await checkpoint(signal);
+    // Decoding postings and ranking run in slices: a cancel (the reader typed on) stops them within one.
+    const slices = new Slices(signal);
+    const index = await this.#versionIndex(loaded, postings, slices);
     if (clauses.some((clause) => clause.options.some((leaf) => leaf.phrase))) {
       // Phrases are checked on the text: load it for every block that has all of a phrase's words.
       await this.#fillBlocks(loaded, index, phraseCandidates(loaded, clauses, postings), signal);
     }
     await this.#nameBlocks(index, clauses, signal);
-    await checkpoint(signal);
-    const hits = searchVersion(index, clauses).sort(comparePages);
+    const prepared = this.#state?.prepared;
+    const keys = prepared ? await prepared.prepare(clauses, slices) : [];
+    let hits;
+    try {
+      hits = searchVersion(index, clauses).sort(comparePages);
+    } finally {
+      prepared?.discard(keys);
+    }
     const onPage = hits.slice((page - 1) * pageSize, page * pageSize);
     await this.#fillBlocks(loaded, index, onPage.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id)), signal);
     return answer(site, text, hits.length, onPage.map((hit) => resultFor(site, hit)), page, pageSize);
@@ -193,22 +208,10 @@ export class BuiltIndexEngine {
    * Filled through MiniSearch's own fields (`_index`, `_documentIds`, `_fieldLength`): what `loadJS` fills, one term
    * at a time instead of all at once.
    */
-  #versionIndex(loaded: Loaded, postings: Map<string, Shard[number]>): VersionIndex {
+  async #versionIndex(loaded: Loaded, postings: Map<string, Shard[number]>, slices: Slices): Promise<VersionIndex> {
     const {manifest, pageStarts} = loaded;
-    const state = (this.#state ??= {
-      index: {
-        ref: {project: 'site', version: 'site'},
-        pages: new Map(),
-        blocksByPage: new Map(),
-        blocks: new Map(),
-        mini: MiniSearch.loadJS<IndexedBlock>({
-          documentCount: manifest.documentCount, nextId: manifest.documentCount, documentIds: {},
-          fieldIds: {title: 0, pageTitle: 1, content: 2}, fieldLength: {}, averageFieldLength: manifest.averageFieldLength,
-          storedFields: {}, dirtCount: 0, index: [], serializationVersion: 2,
-        } as unknown as Parameters<typeof MiniSearch.loadJS>[0], MINI_OPTIONS),
-      },
-      terms: new Set<string>(),
-    });
+    this.#state ??= this.#emptyState(loaded);
+    const state = this.#state;
     const {index} = state;
     const internals = index.mini as unknown as MiniSearchInternals;
     for (const [term, fields] of postings) {
@@ -226,8 +229,29 @@ export class BuiltIndexEngine {
         data.set(fieldId ?? 0, docs);
       }
       internals._index.set(term, data);
+      await slices.next();
     }
     return index;
+  }
+
+  #emptyState(loaded: Loaded): EngineState {
+    const {manifest} = loaded;
+    const mini = MiniSearch.loadJS<IndexedBlock>({
+      documentCount: manifest.documentCount, nextId: manifest.documentCount, documentIds: {},
+      fieldIds: {title: 0, pageTitle: 1, content: 2}, fieldLength: {}, averageFieldLength: manifest.averageFieldLength,
+      storedFields: {}, dirtCount: 0, index: [], serializationVersion: 2,
+    } as unknown as Parameters<typeof MiniSearch.loadJS>[0], MINI_OPTIONS);
+    return {
+      index: {
+        ref: {project: 'site', version: 'site'},
+        pages: new Map(),
+        blocksByPage: new Map(),
+        blocks: new Map(),
+        mini,
+      },
+      terms: new Set<string>(),
+      prepared: new PreparedSearches(mini),
+    };
   }
 
   /** Registers block `doc` (its lengths, and a stub the chunks fill in when shown); false for a number out of range. */
