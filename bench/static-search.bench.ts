@@ -28,7 +28,8 @@ import {STATIC_QUERIES as QUERIES} from './static-queries.js';
 const TYPING_DELAY_MS = 90;
 /**
  * Rounds of the warm queries with the built index, each on a freshly loaded page (the element's cache emptied, the
- * worker warmed by the round's first query): `STATIC_BENCH_ROUNDS`, 3 by default. A shared machine's load swings;
+ * worker warmed by the round's first query): `STATIC_BENCH_ROUNDS`, 3 by default (`STATIC_BENCH_ONLY_BUILT=1` stops after
+ * the built index's run). A shared machine's load swings;
  * more samples give a steadier p95.
  */
 const ROUNDS = Math.max(1, Number(process.env.STATIC_BENCH_ROUNDS ?? 3));
@@ -131,6 +132,7 @@ async function staticRun(server: PlainServer, label: string, indexFiles: (path: 
   const times: number[] = [];
   const bytes: number[] = [];
   const failed: string[] = [];
+  const perQuery = new Map<string, number[]>();
   for (let round = 0; round < rounds; round++) {
     if (round > 0) {
       // A fresh page: nothing cached in the element; the round's first query (not timed) warms the worker again.
@@ -141,7 +143,9 @@ async function staticRun(server: PlainServer, label: string, indexFiles: (path: 
     for (const query of QUERIES.slice(1)) {
       server.resetCounts();
       try {
-        times.push(await timeQuery(page, query));
+        const ms = await timeQuery(page, query);
+        times.push(ms);
+        perQuery.set(query, [...(perQuery.get(query) ?? []), ms]);
       } catch {
         // Reported in the table, not hidden: a query whose results did not show within 15 s.
         failed.push(query);
@@ -153,6 +157,10 @@ async function staticRun(server: PlainServer, label: string, indexFiles: (path: 
     }
   }
   await browser.close();
+  // Per query, slowest first: which queries make the p95.
+  console.log(`\n${label}, ms from the last key per query (each round):\n` + [...perQuery]
+    .sort((a, b) => Math.max(...b[1]) - Math.max(...a[1]))
+    .map(([query, values]) => `  ${query}: ${values.map((value) => value.toFixed(0)).join(', ')}`).join('\n'));
   const missed = failed.length ? ` (no results within 15 s: ${failed.join(', ')})` : '';
   return [label, `${first.toFixed(0)} ms`, `${percentile(times, 0.5).toFixed(0)} / ${percentile(times, 0.95).toFixed(0)} ms` +
     ` (n = ${times.length})${missed}`, kb(firstBytes), `${kb(percentile(bytes, 0.5))} / ${kb(Math.max(...bytes))}`,
@@ -188,6 +196,10 @@ async function main(): Promise<void> {
   rows.push(await staticRun(withIndex, 'static, built index', (path) => path.startsWith('/_docs-widgets/') || path === '/_dw/search-worker.js',
     ROUNDS));
   await withIndex.close();
+  if (process.env.STATIC_BENCH_ONLY_BUILT) {
+    console.log(`\n| ${rows[0]?.join(' | ')} |`);
+    return;
+  }
   const withoutIndex = await startPlainServer({gzip: true, mounts: [{prefix: '/', dir: PYTHON_DOCS}, {prefix: '/_dw/', dir: cdn}]});
   // Without a built index, the pages fetched for snippets are part of what a query costs.
   rows.push(await staticRun(withoutIndex, 'static, searchindex.js (no build step)', (path) => path === '/searchindex.js' ||

@@ -20,6 +20,8 @@ const CORPUS = '/usr/share/doc/sphinx-doc/html';
 /** Query syntax of every kind, and the relevance suite's queries for these docs (bench/relevance/sphinx.ts). */
 const QUERIES = ['autodoc', 'configuration', 'html theme', 'napo', 'intersphnix', '"table of contents"', 'conf*',
   'builder -latex', 'extension | directive', 'toctree~1', 'zzzzqqq', 'sphinx.ext.autodoc',
+  // Phrases (word pairs narrow the blocks whose text is tested): dotted and dashed names, quoted, in page titles.
+  'conf.py', 'sphinx-build', 'html_theme_options', '"the build"', '"Sphinx FAQ"', 'sphinx-quickstart conf.py', '"e.g"',
   ...SPHINX_CASES.map((relevance) => relevance.query)];
 
 const site = {origin: 'http://docs.test', rootPath: '/', project: 'sphinx', version: '5.3'};

@@ -10,14 +10,15 @@
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type {IndexedBlock} from '../../reference-api/content/search-index.js';
-import {parseTerms, type QueryClause} from '../../reference-api/content/query-syntax.js';
-import {FIELDS, type VersionIndex, comparePages, searchVersion} from '../../reference-api/content/search-scoring.js';
+import {parseTerms, type QueryClause, type QueryLeaf} from '../../reference-api/content/query-syntax.js';
+import {FIELDS, type VersionIndex, comparePages, phrasePattern, searchVersion} from '../../reference-api/content/search-scoring.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {
   type BuiltIndexManifest, type Chunk, MANIFEST_FILE, type Shard, TERMS_FILE, chunkFile, decodeTerms, rangeOf,
   readChunk, readManifest, readShard, shardFile,
 } from './built-index-format.js';
 import {bucketOf, namesFile, readNames, type NameEntry} from './built-index-names.js';
+import {type PairBucket, PAIR_BUCKETS, blocksOfPair, pairsFile, phrasePairs, readPairs} from './built-index-pairs.js';
 import {type AnswerSite, type SearchAnswerV3, answer, resultFor, shownBlocks} from './search-answer.js';
 import {SharedReads} from './shared-reads.js';
 import {PreparedSearches, Slices} from './sliced-search.js';
@@ -100,6 +101,7 @@ export class BuiltIndexEngine {
   readonly #shards = new SharedReads<number, Shard>();
   readonly #chunks = new SharedReads<number, Chunk>();
   readonly #names = new SharedReads<number, NameEntry[]>();
+  readonly #pairs = new SharedReads<number, PairBucket>();
   #state: EngineState | undefined;
 
   readonly #heavy: HeavyQueries | undefined;
@@ -151,8 +153,8 @@ export class BuiltIndexEngine {
     const slices = new Slices(signal);
     const index = await this.#versionIndex(loaded, postings, slices);
     if (clauses.some((clause) => clause.options.some((leaf) => leaf.phrase))) {
-      // Phrases are checked on the text: load it for every block that has all of a phrase's words.
-      await this.#fillBlocks(loaded, index, phraseCandidates(loaded, clauses, postings), signal);
+      // Phrases are checked on the text: load it for every block that can hold one.
+      await this.#fillBlocks(loaded, index, await this.#phraseCandidates(loaded, index, clauses, postings, signal), signal);
     }
     await this.#nameBlocks(index, clauses, signal);
     const prepared = this.#state?.prepared;
@@ -181,6 +183,37 @@ export class BuiltIndexEngine {
       // A block filled from its chunk already has its real kind, anchor and title.
       if (form === wanted && block && !block.title) block.title = name;
     }
+  }
+
+  /**
+   * Blocks whose text a phrase test reads: those holding every word of a phrase (any form the query allows), and of
+   * those, for a phrase of exact ASCII words, only the ones the word pairs list under each pair of it or whose page
+   * title holds it (built-index-pairs.ts). The others could not match the test, whose text stays unfetched.
+   */
+  async #phraseCandidates(loaded: Loaded, index: VersionIndex, clauses: QueryClause[], postings: Map<string, Shard[number]>,
+    signal?: AbortSignal): Promise<Set<number>> {
+    const candidates = new Set<number>();
+    for (const leaf of clauses.flatMap((clause) => clause.options).filter((option) => option.phrase)) {
+      // A phrase of one word is not tested on the text.
+      if (leaf.terms.length < 2) continue;
+      const {holding, byWord} = blocksHolding(loaded, leaf, postings);
+      const pairs = !leaf.prefix && leaf.fuzzy === 0 ? phrasePairs(leaf.terms, (word) => byWord.get(word)?.size ?? 0) : undefined;
+      if (!pairs || pairs.length === 0) {
+        for (const block of holding) candidates.add(block);
+        continue;
+      }
+      const listed = await Promise.all(pairs.map(async (pair) => blocksOfPair(await this.#pairBucket(pair % PAIR_BUCKETS, signal), pair)));
+      const phrase = phrasePattern(leaf.terms, leaf.prefix);
+      for (const block of holding) {
+        if (listed.every((blocks) => blocks.has(block)) || phrase.test(index.blocks.get(block)?.pageTitle ?? '')) candidates.add(block);
+      }
+    }
+    return candidates;
+  }
+
+  #pairBucket(bucket: number, signal?: AbortSignal): Promise<PairBucket> {
+    const file = pairsFile(bucket);
+    return this.#pairs.get(bucket, (reading) => this.#read(file, reading).then((text) => readPairs(parseJson(text, file), file)), signal);
   }
 
   async #postings(loaded: Loaded, needed: Set<number>, signal?: AbortSignal): Promise<Map<string, Shard[number]>> {
@@ -317,25 +350,24 @@ function neededTerms(loaded: Loaded, clauses: QueryClause[]): Set<number> {
   return needed;
 }
 
-/** Blocks holding every word of some phrase (any form the query allows), whose text the phrase test reads. */
-function phraseCandidates(loaded: Loaded, clauses: QueryClause[], postings: Map<string, Shard[number]>): Set<number> {
-  const candidates = new Set<number>();
-  for (const leaf of clauses.flatMap((clause) => clause.options).filter((option) => option.phrase)) {
-    let common: Set<number> | undefined;
-    for (const [position, word] of leafWords(leaf.terms).entries()) {
-      const forms = new Set([word]);
-      if (leaf.prefix && position === leaf.terms.length - 1) for (const term of loaded.vocabulary.atPrefix(word).keys()) forms.add(term);
-      if (leaf.fuzzy > 0) for (const term of loaded.vocabulary.fuzzyGet(word, leaf.fuzzy).keys()) forms.add(term);
-      const docs = new Set<number>();
-      for (const form of forms) {
-        for (const [, ...pairs] of postings.get(form) ?? []) {
-          let doc = 0;
-          for (let i = 0; i + 1 < pairs.length; i += 2) docs.add((doc += pairs[i] ?? 0));
-        }
+/** Blocks holding every word of a phrase (any form the query allows): the blocks MiniSearch finds for it. */
+function blocksHolding(loaded: Loaded, leaf: QueryLeaf, postings: Map<string, Shard[number]>):
+  {holding: Set<number>; byWord: Map<string, Set<number>>} {
+  let common: Set<number> | undefined;
+  const byWord = new Map<string, Set<number>>();
+  for (const [position, word] of leafWords(leaf.terms).entries()) {
+    const forms = new Set([word]);
+    if (leaf.prefix && position === leaf.terms.length - 1) for (const term of loaded.vocabulary.atPrefix(word).keys()) forms.add(term);
+    if (leaf.fuzzy > 0) for (const term of loaded.vocabulary.fuzzyGet(word, leaf.fuzzy).keys()) forms.add(term);
+    const docs = new Set<number>();
+    for (const form of forms) {
+      for (const [, ...pairs] of postings.get(form) ?? []) {
+        let doc = 0;
+        for (let i = 0; i + 1 < pairs.length; i += 2) docs.add((doc += pairs[i] ?? 0));
       }
-      common = common ? new Set([...common].filter((doc) => docs.has(doc))) : docs;
     }
-    for (const doc of common ?? []) candidates.add(doc);
+    byWord.set(word, docs);
+    common = common ? new Set([...common].filter((doc) => docs.has(doc))) : docs;
   }
-  return candidates;
+  return {holding: common ?? new Set(), byWord};
 }
