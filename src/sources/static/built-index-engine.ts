@@ -50,41 +50,29 @@ interface EngineState {
 
 const MINI_OPTIONS = {fields: FIELDS, idField: 'id', tokenize, processTerm: normalizeTerm};
 
-/**
- * Lets the worker read its messages between the long steps of a query: a cancel sent for this query (the reader typed
- * on) is seen there, and the rest of the work is skipped instead of delaying the query that replaced it. `ms` waits
- * longer (see `HeavyQueries`).
- */
+/** Waits `ms`, then stops if the query was cancelled meanwhile (the reader typed on). */
 async function checkpoint(signal: AbortSignal | undefined, ms = 0): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
   signal?.throwIfAborted();
 }
 
 /**
- * When a query is heavy enough to wait for the reader's next key before it runs. A word of one or two letters typed on
- * the way to a longer one is a prefix of thousands of terms: ranking their tens of thousands of postings takes
- * hundreds of milliseconds that no cancel can interrupt (MiniSearch's search is one synchronous call), so the query
- * for the finished word would wait behind it. A heavy query first waits `waitMs`; the next key's query cancels it
- * during the wait, for nothing. A reader who stops there gets the same results `waitMs` later, on a search that costs
- * several times that anyway. The results never change, only when a query starts.
+ * When a query waits for the reader's next key before it fetches anything. A word of one or two letters typed on the
+ * way to a longer one is a prefix of thousands of terms, whose shards weigh hundreds of kilobytes: such a query first
+ * waits `waitMs`, and the next key's query cancels it during the wait, before a byte is fetched. A reader who stops
+ * there gets the same results `waitMs` later, on a search that costs several times that anyway. (Its CPU work needs no
+ * wait: decoding and ranking run in slices that a cancel stops within one, see sliced-search.ts.) The results never
+ * change, only when a query starts.
  */
 export interface HeavyQueries {
   /** More vocabulary terms than this (prefix and typo expansions included): heavy, known before any shard is fetched. */
   terms: number;
-  /** More postings than this, over all the terms: heavy. */
-  postings: number;
   waitMs: number;
 }
 
 export interface BuiltIndexEngineOptions {
   /** Off by default (every query runs at once), as a server or a test wants; the search worker sets it. */
   heavyQueries?: HeavyQueries;
-}
-
-function postingCount(postings: Map<string, Shard[number]>): number {
-  let count = 0;
-  for (const fields of postings.values()) for (const field of fields) count += (field.length - 1) / 2;
-  return count;
 }
 
 function parseJson(text: string, name: string): unknown {
@@ -143,12 +131,8 @@ export class BuiltIndexEngine {
     const clauses = parseTerms(text);
     if (!clauses.some((clause) => clause.occur !== 'must_not')) return answer(site, text, 0, [], page, pageSize);
     const needed = neededTerms(loaded, clauses);
-    // Heavy by its term count: waiting before the fetch also spares the bytes of the shards a stale prefix needs.
-    const heavyByTerms = this.#heavy !== undefined && needed.size > this.#heavy.terms;
-    if (heavyByTerms) await checkpoint(signal, this.#heavy?.waitMs);
+    if (this.#heavy && needed.size > this.#heavy.terms) await checkpoint(signal, this.#heavy.waitMs);
     const postings = await this.#postings(loaded, needed, signal);
-    const heavyByPostings = !heavyByTerms && this.#heavy !== undefined && postingCount(postings) > this.#heavy.postings;
-    await checkpoint(signal, heavyByPostings ? this.#heavy?.waitMs : 0);
     // Decoding postings and ranking run in slices: a cancel (the reader typed on) stops them within one.
     const slices = new Slices(signal);
     const index = await this.#versionIndex(loaded, postings, slices);
