@@ -23,18 +23,13 @@ import {startPlainServer, type PlainServer} from '../test/node/static-site/plain
 import {PYTHON_DOCS, ensurePythonIndex} from '../test/node/static-site/sites.js';
 import {BuiltIndexEngine} from '../src/sources/static/built-index-engine.js';
 import {PYTHON_CASES} from './relevance/python.js';
+import {STATIC_QUERIES as QUERIES} from './static-queries.js';
 
-/**
- * Typed in this order on one page: none is a query typed on the way to an earlier one, which the element's cache would
- * answer without a search.
- */
-const QUERIES = ['asyncio', 'json dumps', 'dataclass', 'subprocess run', 'pathlib glob', 'itertools groupby',
-  'decorator', 'unicode', 'threading lock', 'argparse', 'virtual environment', 'regular expression', 'context manager',
-  'lambda', 'exception handling', 'datetime', 'logging', 'unittest', 'sqlite', 'f-string'];
 const TYPING_DELAY_MS = 90;
 /**
  * Rounds of the warm queries with the built index, each on a freshly loaded page (the element's cache emptied, the
- * worker warmed by the round's first query): `STATIC_BENCH_ROUNDS`, 3 by default. A shared machine's load swings;
+ * worker warmed by the round's first query): `STATIC_BENCH_ROUNDS`, 3 by default (`STATIC_BENCH_ONLY_BUILT=1` stops after
+ * the built index's run). A shared machine's load swings;
  * more samples give a steadier p95.
  */
 const ROUNDS = Math.max(1, Number(process.env.STATIC_BENCH_ROUNDS ?? 3));
@@ -68,13 +63,18 @@ function folderBytes(dir: string): {raw: number; gzip: number; files: number} {
 }
 
 /**
- * Watches the search worker's answers from the page (wrapping `Worker` before any script runs), so a measurement
- * knows when the answer to the complete query arrived and which page it puts first.
+ * Watches the search worker's requests and answers from the page (wrapping `Worker` before any script runs), so a
+ * measurement knows when the complete query was sent, when its answer arrived and which page it puts first.
  */
 const WATCH_WORKER = `(() => {
   const Original = globalThis.Worker;
   globalThis.__answers = [];
+  globalThis.__sent = [];
   globalThis.Worker = class extends Original {
+    postMessage(message, ...rest) {
+      if (message && message.type === 'search') globalThis.__sent.push({query: message.query, at: performance.now()});
+      return super.postMessage(message, ...rest);
+    }
     constructor(...args) {
       super(...args);
       this.addEventListener('message', (event) => {
@@ -88,13 +88,14 @@ const WATCH_WORKER = `(() => {
 
 /**
  * Types `query` into the open search; resolves with ms from the last key to the first frame that shows the answer to
- * the complete query (its first page among the options).
+ * the complete query (its first page among the options), and of those, the ms from sending the query to the worker to
+ * its answer (the worker's part, its waits for a core included).
  */
-async function timeQuery(page: Page, query: string): Promise<number> {
+async function timeQuery(page: Page, query: string): Promise<{total: number; worker: number}> {
   const input = page.locator('docs-search [part~=input]');
   await input.fill('');
   await page.waitForTimeout(300);
-  await page.evaluate(`globalThis.lastKey = 0; globalThis.__answers.length = 0;
+  await page.evaluate(`globalThis.lastKey = 0; globalThis.__answers.length = 0; globalThis.__sent.length = 0;
     addEventListener('keydown', () => { globalThis.lastKey = performance.now(); }, {capture: true});`);
   await page.keyboard.type(query, {delay: TYPING_DELAY_MS});
   // A string, not a function: tsx's name helpers do not exist in the page.
@@ -107,14 +108,15 @@ async function timeQuery(page: Page, query: string): Promise<number> {
       const shown = answer && [...(root?.querySelectorAll('[part~=option]') ?? [])]
         .some((option) => (option.getAttribute('href') ?? '').includes(answer.path));
       if (shown) {
-        resolve(performance.now() - globalThis.lastKey);
+        const sent = globalThis.__sent.filter((entry) => entry.query === typed && entry.at <= answer.at).pop();
+        resolve({total: performance.now() - globalThis.lastKey, worker: sent ? answer.at - sent.at : NaN});
         return;
       }
       if (performance.now() - started > 15000) reject(new Error('no results for ' + typed));
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
-  })`) as Promise<number>;
+  })`) as Promise<{total: number; worker: number}>;
 }
 
 async function staticRun(server: PlainServer, label: string, indexFiles: (path: string) => boolean, rounds = 1): Promise<string[]> {
@@ -131,12 +133,14 @@ async function staticRun(server: PlainServer, label: string, indexFiles: (path: 
   const loadAtStart = load();
   await openSearch();
   // The first query of the session: everything it needs comes over the wire.
-  const first = await timeQuery(page, QUERIES[0] ?? 'asyncio');
+  const first = (await timeQuery(page, QUERIES[0] ?? 'asyncio')).total;
   await page.waitForTimeout(500);
   const firstBytes = [...server.sent].filter(([path]) => indexFiles(path)).reduce((sum, [, bytes]) => sum + bytes, 0);
   const times: number[] = [];
+  const workerTimes: number[] = [];
   const bytes: number[] = [];
   const failed: string[] = [];
+  const perQuery = new Map<string, number[]>();
   for (let round = 0; round < rounds; round++) {
     if (round > 0) {
       // A fresh page: nothing cached in the element; the round's first query (not timed) warms the worker again.
@@ -147,7 +151,10 @@ async function staticRun(server: PlainServer, label: string, indexFiles: (path: 
     for (const query of QUERIES.slice(1)) {
       server.resetCounts();
       try {
-        times.push(await timeQuery(page, query));
+        const {total: ms, worker} = await timeQuery(page, query);
+        times.push(ms);
+        workerTimes.push(worker);
+        perQuery.set(query, [...(perQuery.get(query) ?? []), ms]);
       } catch {
         // Reported in the table, not hidden: a query whose results did not show within 15 s.
         failed.push(query);
@@ -159,6 +166,12 @@ async function staticRun(server: PlainServer, label: string, indexFiles: (path: 
     }
   }
   await browser.close();
+  // Per query, slowest first: which queries make the p95.
+  console.log(`\n${label}, ms from the last key per query (each round):\n` + [...perQuery]
+    .sort((a, b) => Math.max(...b[1]) - Math.max(...a[1]))
+    .map(([query, values]) => `  ${query}: ${values.map((value) => value.toFixed(0)).join(', ')}`).join('\n'));
+  console.log(`  of which request to answer (the worker, its waits for a core included): p50 ${percentile(workerTimes, 0.5).toFixed(0)}` +
+    ` / p95 ${percentile(workerTimes, 0.95).toFixed(0)} ms`);
   const missed = failed.length ? ` (no results within 15 s: ${failed.join(', ')})` : '';
   return [label, `${first.toFixed(0)} ms`, `${percentile(times, 0.5).toFixed(0)} / ${percentile(times, 0.95).toFixed(0)} ms` +
     ` (n = ${times.length})${missed}`, kb(firstBytes), `${kb(percentile(bytes, 0.5))} / ${kb(Math.max(...bytes))}`,
@@ -194,6 +207,10 @@ async function main(): Promise<void> {
   rows.push(await staticRun(withIndex, 'static, built index', (path) => path.startsWith('/_docs-widgets/') || path === '/_dw/search-worker.js',
     ROUNDS));
   await withIndex.close();
+  if (process.env.STATIC_BENCH_ONLY_BUILT) {
+    console.log(`\n| ${rows[0]?.join(' | ')} |`);
+    return;
+  }
   const withoutIndex = await startPlainServer({gzip: true, mounts: [{prefix: '/', dir: PYTHON_DOCS}, {prefix: '/_dw/', dir: cdn}]});
   // Without a built index, the pages fetched for snippets are part of what a query costs.
   rows.push(await staticRun(withoutIndex, 'static, searchindex.js (no build step)', (path) => path === '/searchindex.js' ||

@@ -10,16 +10,18 @@
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type {IndexedBlock} from '../../reference-api/content/search-index.js';
-import {parseTerms, type QueryClause} from '../../reference-api/content/query-syntax.js';
-import {FIELDS, type VersionIndex, comparePages, searchVersion} from '../../reference-api/content/search-scoring.js';
+import {parseTerms, type QueryClause, type QueryLeaf} from '../../reference-api/content/query-syntax.js';
+import {FIELDS, type VersionIndex, comparePages, phrasePattern, searchVersion} from '../../reference-api/content/search-scoring.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {
   type BuiltIndexManifest, type Chunk, MANIFEST_FILE, type Shard, TERMS_FILE, chunkFile, decodeTerms, rangeOf,
   readChunk, readManifest, readShard, shardFile,
 } from './built-index-format.js';
 import {bucketOf, namesFile, readNames, type NameEntry} from './built-index-names.js';
+import {type PairBucket, PAIR_BUCKETS, blocksOfPair, pairsFile, phrasePairs, readPairs} from './built-index-pairs.js';
 import {type AnswerSite, type SearchAnswerV3, answer, resultFor, shownBlocks} from './search-answer.js';
 import {SharedReads} from './shared-reads.js';
+import {PreparedSearches, Slices} from './sliced-search.js';
 
 /** Reads one file of the index (relative to the index folder) as text; rejects with a typed error. */
 export type ReadIndexFile = (name: string, signal?: AbortSignal) => Promise<string>;
@@ -39,43 +41,38 @@ interface Loaded {
   pageStarts: number[];
 }
 
+/** The site's index as loaded so far: the terms whose postings are in, and the searches prepared for the ranking. */
+interface EngineState {
+  index: VersionIndex;
+  terms: Set<string>;
+  prepared: PreparedSearches;
+}
+
 const MINI_OPTIONS = {fields: FIELDS, idField: 'id', tokenize, processTerm: normalizeTerm};
 
-/**
- * Lets the worker read its messages between the long steps of a query: a cancel sent for this query (the reader typed
- * on) is seen there, and the rest of the work is skipped instead of delaying the query that replaced it. `ms` waits
- * longer (see `HeavyQueries`).
- */
+/** Waits `ms`, then stops if the query was cancelled meanwhile (the reader typed on). */
 async function checkpoint(signal: AbortSignal | undefined, ms = 0): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
   signal?.throwIfAborted();
 }
 
 /**
- * When a query is heavy enough to wait for the reader's next key before it runs. A word of one or two letters typed on
- * the way to a longer one is a prefix of thousands of terms: ranking their tens of thousands of postings takes
- * hundreds of milliseconds that no cancel can interrupt (MiniSearch's search is one synchronous call), so the query
- * for the finished word would wait behind it. A heavy query first waits `waitMs`; the next key's query cancels it
- * during the wait, for nothing. A reader who stops there gets the same results `waitMs` later, on a search that costs
- * several times that anyway. The results never change, only when a query starts.
+ * When a query waits for the reader's next key before it fetches anything. A word of one or two letters typed on the
+ * way to a longer one is a prefix of thousands of terms, whose shards weigh hundreds of kilobytes: such a query first
+ * waits `waitMs`, and the next key's query cancels it during the wait, before a byte is fetched. A reader who stops
+ * there gets the same results `waitMs` later, on a search that costs several times that anyway. (Its CPU work needs no
+ * wait: decoding and ranking run in slices that a cancel stops within one, see sliced-search.ts.) The results never
+ * change, only when a query starts.
  */
 export interface HeavyQueries {
   /** More vocabulary terms than this (prefix and typo expansions included): heavy, known before any shard is fetched. */
   terms: number;
-  /** More postings than this, over all the terms: heavy. */
-  postings: number;
   waitMs: number;
 }
 
 export interface BuiltIndexEngineOptions {
   /** Off by default (every query runs at once), as a server or a test wants; the search worker sets it. */
   heavyQueries?: HeavyQueries;
-}
-
-function postingCount(postings: Map<string, Shard[number]>): number {
-  let count = 0;
-  for (const fields of postings.values()) for (const field of fields) count += (field.length - 1) / 2;
-  return count;
 }
 
 function parseJson(text: string, name: string): unknown {
@@ -92,7 +89,8 @@ export class BuiltIndexEngine {
   readonly #shards = new SharedReads<number, Shard>();
   readonly #chunks = new SharedReads<number, Chunk>();
   readonly #names = new SharedReads<number, NameEntry[]>();
-  #state: {index: VersionIndex; terms: Set<string>} | undefined;
+  readonly #pairs = new SharedReads<number, PairBucket>();
+  #state: EngineState | undefined;
 
   readonly #heavy: HeavyQueries | undefined;
 
@@ -133,21 +131,24 @@ export class BuiltIndexEngine {
     const clauses = parseTerms(text);
     if (!clauses.some((clause) => clause.occur !== 'must_not')) return answer(site, text, 0, [], page, pageSize);
     const needed = neededTerms(loaded, clauses);
-    // Heavy by its term count: waiting before the fetch also spares the bytes of the shards a stale prefix needs.
-    const heavyByTerms = this.#heavy !== undefined && needed.size > this.#heavy.terms;
-    if (heavyByTerms) await checkpoint(signal, this.#heavy?.waitMs);
+    if (this.#heavy && needed.size > this.#heavy.terms) await checkpoint(signal, this.#heavy.waitMs);
     const postings = await this.#postings(loaded, needed, signal);
-    const heavyByPostings = !heavyByTerms && this.#heavy !== undefined && postingCount(postings) > this.#heavy.postings;
-    await checkpoint(signal, heavyByPostings ? this.#heavy?.waitMs : 0);
-    const index = this.#versionIndex(loaded, postings);
-    await checkpoint(signal);
+    // Decoding postings and ranking run in slices: a cancel (the reader typed on) stops them within one.
+    const slices = new Slices(signal);
+    const index = await this.#versionIndex(loaded, postings, slices);
     if (clauses.some((clause) => clause.options.some((leaf) => leaf.phrase))) {
-      // Phrases are checked on the text: load it for every block that has all of a phrase's words.
-      await this.#fillBlocks(loaded, index, phraseCandidates(loaded, clauses, postings), signal);
+      // Phrases are checked on the text: load it for every block that can hold one.
+      await this.#fillBlocks(loaded, index, await this.#phraseCandidates(loaded, index, clauses, postings, signal), signal);
     }
     await this.#nameBlocks(index, clauses, signal);
-    await checkpoint(signal);
-    const hits = searchVersion(index, clauses).sort(comparePages);
+    const prepared = this.#state?.prepared;
+    const keys = prepared ? await prepared.prepare(clauses, slices) : [];
+    let hits;
+    try {
+      hits = searchVersion(index, clauses).sort(comparePages);
+    } finally {
+      prepared?.discard(keys);
+    }
     const onPage = hits.slice((page - 1) * pageSize, page * pageSize);
     await this.#fillBlocks(loaded, index, onPage.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id)), signal);
     return answer(site, text, hits.length, onPage.map((hit) => resultFor(site, hit)), page, pageSize);
@@ -166,6 +167,37 @@ export class BuiltIndexEngine {
       // A block filled from its chunk already has its real kind, anchor and title.
       if (form === wanted && block && !block.title) block.title = name;
     }
+  }
+
+  /**
+   * Blocks whose text a phrase test reads: those holding every word of a phrase (any form the query allows), and of
+   * those, for a phrase of exact ASCII words, only the ones the word pairs list under each pair of it or whose page
+   * title holds it (built-index-pairs.ts). The others could not match the test, whose text stays unfetched.
+   */
+  async #phraseCandidates(loaded: Loaded, index: VersionIndex, clauses: QueryClause[], postings: Map<string, Shard[number]>,
+    signal?: AbortSignal): Promise<Set<number>> {
+    const candidates = new Set<number>();
+    for (const leaf of clauses.flatMap((clause) => clause.options).filter((option) => option.phrase)) {
+      // A phrase of one word is not tested on the text.
+      if (leaf.terms.length < 2) continue;
+      const {holding, byWord} = blocksHolding(loaded, leaf, postings);
+      const pairs = !leaf.prefix && leaf.fuzzy === 0 ? phrasePairs(leaf.terms, (word) => byWord.get(word)?.size ?? 0) : undefined;
+      if (!pairs || pairs.length === 0) {
+        for (const block of holding) candidates.add(block);
+        continue;
+      }
+      const listed = await Promise.all(pairs.map(async (pair) => blocksOfPair(await this.#pairBucket(pair % PAIR_BUCKETS, signal), pair)));
+      const phrase = phrasePattern(leaf.terms, leaf.prefix);
+      for (const block of holding) {
+        if (listed.every((blocks) => blocks.has(block)) || phrase.test(index.blocks.get(block)?.pageTitle ?? '')) candidates.add(block);
+      }
+    }
+    return candidates;
+  }
+
+  #pairBucket(bucket: number, signal?: AbortSignal): Promise<PairBucket> {
+    const file = pairsFile(bucket);
+    return this.#pairs.get(bucket, (reading) => this.#read(file, reading).then((text) => readPairs(parseJson(text, file), file)), signal);
   }
 
   async #postings(loaded: Loaded, needed: Set<number>, signal?: AbortSignal): Promise<Map<string, Shard[number]>> {
@@ -193,22 +225,10 @@ export class BuiltIndexEngine {
    * Filled through MiniSearch's own fields (`_index`, `_documentIds`, `_fieldLength`): what `loadJS` fills, one term
    * at a time instead of all at once.
    */
-  #versionIndex(loaded: Loaded, postings: Map<string, Shard[number]>): VersionIndex {
+  async #versionIndex(loaded: Loaded, postings: Map<string, Shard[number]>, slices: Slices): Promise<VersionIndex> {
     const {manifest, pageStarts} = loaded;
-    const state = (this.#state ??= {
-      index: {
-        ref: {project: 'site', version: 'site'},
-        pages: new Map(),
-        blocksByPage: new Map(),
-        blocks: new Map(),
-        mini: MiniSearch.loadJS<IndexedBlock>({
-          documentCount: manifest.documentCount, nextId: manifest.documentCount, documentIds: {},
-          fieldIds: {title: 0, pageTitle: 1, content: 2}, fieldLength: {}, averageFieldLength: manifest.averageFieldLength,
-          storedFields: {}, dirtCount: 0, index: [], serializationVersion: 2,
-        } as unknown as Parameters<typeof MiniSearch.loadJS>[0], MINI_OPTIONS),
-      },
-      terms: new Set<string>(),
-    });
+    this.#state ??= this.#emptyState(loaded);
+    const state = this.#state;
     const {index} = state;
     const internals = index.mini as unknown as MiniSearchInternals;
     for (const [term, fields] of postings) {
@@ -226,8 +246,29 @@ export class BuiltIndexEngine {
         data.set(fieldId ?? 0, docs);
       }
       internals._index.set(term, data);
+      await slices.next();
     }
     return index;
+  }
+
+  #emptyState(loaded: Loaded): EngineState {
+    const {manifest} = loaded;
+    const mini = MiniSearch.loadJS<IndexedBlock>({
+      documentCount: manifest.documentCount, nextId: manifest.documentCount, documentIds: {},
+      fieldIds: {title: 0, pageTitle: 1, content: 2}, fieldLength: {}, averageFieldLength: manifest.averageFieldLength,
+      storedFields: {}, dirtCount: 0, index: [], serializationVersion: 2,
+    } as unknown as Parameters<typeof MiniSearch.loadJS>[0], MINI_OPTIONS);
+    return {
+      index: {
+        ref: {project: 'site', version: 'site'},
+        pages: new Map(),
+        blocksByPage: new Map(),
+        blocks: new Map(),
+        mini,
+      },
+      terms: new Set<string>(),
+      prepared: new PreparedSearches(mini),
+    };
   }
 
   /** Registers block `doc` (its lengths, and a stub the chunks fill in when shown); false for a number out of range. */
@@ -293,25 +334,24 @@ function neededTerms(loaded: Loaded, clauses: QueryClause[]): Set<number> {
   return needed;
 }
 
-/** Blocks holding every word of some phrase (any form the query allows), whose text the phrase test reads. */
-function phraseCandidates(loaded: Loaded, clauses: QueryClause[], postings: Map<string, Shard[number]>): Set<number> {
-  const candidates = new Set<number>();
-  for (const leaf of clauses.flatMap((clause) => clause.options).filter((option) => option.phrase)) {
-    let common: Set<number> | undefined;
-    for (const [position, word] of leafWords(leaf.terms).entries()) {
-      const forms = new Set([word]);
-      if (leaf.prefix && position === leaf.terms.length - 1) for (const term of loaded.vocabulary.atPrefix(word).keys()) forms.add(term);
-      if (leaf.fuzzy > 0) for (const term of loaded.vocabulary.fuzzyGet(word, leaf.fuzzy).keys()) forms.add(term);
-      const docs = new Set<number>();
-      for (const form of forms) {
-        for (const [, ...pairs] of postings.get(form) ?? []) {
-          let doc = 0;
-          for (let i = 0; i + 1 < pairs.length; i += 2) docs.add((doc += pairs[i] ?? 0));
-        }
+/** Blocks holding every word of a phrase (any form the query allows): the blocks MiniSearch finds for it. */
+function blocksHolding(loaded: Loaded, leaf: QueryLeaf, postings: Map<string, Shard[number]>):
+  {holding: Set<number>; byWord: Map<string, Set<number>>} {
+  let common: Set<number> | undefined;
+  const byWord = new Map<string, Set<number>>();
+  for (const [position, word] of leafWords(leaf.terms).entries()) {
+    const forms = new Set([word]);
+    if (leaf.prefix && position === leaf.terms.length - 1) for (const term of loaded.vocabulary.atPrefix(word).keys()) forms.add(term);
+    if (leaf.fuzzy > 0) for (const term of loaded.vocabulary.fuzzyGet(word, leaf.fuzzy).keys()) forms.add(term);
+    const docs = new Set<number>();
+    for (const form of forms) {
+      for (const [, ...pairs] of postings.get(form) ?? []) {
+        let doc = 0;
+        for (let i = 0; i + 1 < pairs.length; i += 2) docs.add((doc += pairs[i] ?? 0));
       }
-      common = common ? new Set([...common].filter((doc) => docs.has(doc))) : docs;
     }
-    for (const doc of common ?? []) candidates.add(doc);
+    byWord.set(word, docs);
+    common = common ? new Set([...common].filter((doc) => docs.has(doc))) : docs;
   }
-  return candidates;
+  return {holding: common ?? new Set(), byWord};
 }

@@ -9,7 +9,8 @@
  * - `t/<n>.json`: postings of a contiguous range of the vocabulary (one term's postings are never split);
  * - `c/<n>.json`: titles, anchors and text of a contiguous range of blocks, for the results on screen and their
  *   highlights;
- * - `n/<bucket>.json`: the word sequences each block's name answers to (built-index-names.ts).
+ * - `n/<bucket>.json`: the word sequences each block's name answers to (built-index-names.ts);
+ * - `p/<bucket>.json`: the blocks each pair of neighbouring words is in, for phrases (built-index-pairs.ts).
  *
  * Every file is data (JSON or plain text), read and checked field by field, never executed.
  */
@@ -17,8 +18,8 @@
 import type {Doctype} from '../../reference-api/model.js';
 
 export const INDEX_FORMAT = 'docs-widgets-index';
-/** 2: name forms (`n/`) for the reference API's title ranking. 3: 512 name buckets. */
-export const INDEX_FORMAT_VERSION = 3;
+/** 2: name forms (`n/`) for the reference API's title ranking. 3: 512 name buckets. 4: word pairs (`p/`) for phrases. */
+export const INDEX_FORMAT_VERSION = 4;
 /** The folder the index goes in, inside the built site. */
 export const INDEX_DIR = '_docs-widgets';
 export const MANIFEST_FILE = 'index.json';

@@ -16,6 +16,7 @@ import {
   type Shard, TERMS_FILE, type TermPostings, chunkFile, encodeTerms, shardFile,
 } from './built-index-format.js';
 import {buildNameBuckets, namesFile} from './built-index-names.js';
+import {buildPairBuckets, pairsFile} from './built-index-pairs.js';
 
 /** Raw JSON bytes a postings shard grows to before the next term starts a new one (about 4 KB gzip). */
 const SHARD_BYTES = 12_000;
@@ -136,6 +137,7 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
   await mkdir(join(outDir, 't'), {recursive: true});
   await mkdir(join(outDir, 'c'), {recursive: true});
   await mkdir(join(outDir, 'n'), {recursive: true});
+  await mkdir(join(outDir, 'p'), {recursive: true});
   let bytes = 0;
   const write = async (name: string, text: string) => {
     bytes += Buffer.byteLength(text);
@@ -154,6 +156,9 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
   }
   const names = buildNameBuckets(blocks);
   for (let bucket = 0; bucket < names.length; bucket++) await write(namesFile(bucket), JSON.stringify(names[bucket]));
+  const pairs = buildPairBuckets(blocks.map((block) => ({id: block.id, fields: [block.title, block.content]})),
+    entries.map(([term, fields]) => [term, Object.values(fields).flatMap((docs) => Object.keys(docs).map(Number))]));
+  for (let bucket = 0; bucket < pairs.length; bucket++) await write(pairsFile(bucket), JSON.stringify(pairs[bucket]));
   return {outDir, pages: pages.length, blocks: blocks.length, terms: entries.length, shards: shardStarts.length,
     chunks: chunkStarts.length, bytes};
 }

@@ -1,0 +1,137 @@
+/**
+ * Which blocks can hold a phrase. The reference API tests a phrase ("f-string" is the phrase `f string`) on each
+ * matching block's text, so the built index had to fetch the text of every block holding all its words: 187 chunks
+ * (1.1 MB) for "f-string", 260 for "os.path". `docs-widgets index` also lists, per pair of neighbouring words, the
+ * blocks whose title or text has them side by side (`p/<bucket>.json`, keyed by a hash of the pair): a phrase's
+ * candidates are the blocks listed under every pair of it, and only their text is fetched and tested, with the same
+ * pattern as before. A list that says "maybe" where the pattern says "no" costs a fetch; it never says "no" where the
+ * pattern says "yes":
+ *
+ * - words are the tokenizer's runs of word characters, so neighbours are exactly the words the pattern lets only
+ *   non-word characters separate (it also refuses a line break between them: a few more candidates);
+ * - the pattern matches case-insensitively under Unicode simple case folding, where an ASCII letter also matches `ſ`
+ *   (s) and `K` (Kelvin, k): those fold to their ASCII letter here, then everything lowercases. Pairs are listed for
+ *   ASCII words only; a phrase with any other word is tested on every block holding its words, as before;
+ * - a pair is listed only when both its words are in more than `PAIR_MIN_BLOCKS` blocks (all spellings that fold to
+ *   the word counted): a phrase with a rarer word has at most that many blocks to test anyway. The reader counts the
+ *   blocks of the query's own spelling, never more than all spellings', so a pair it looks up is always listed. This
+ *   keeps the lists to a third of their size (most pairs hold a rare word).
+ */
+
+import {WORD_CHAR} from '../../reference-api/content/tokenize.js';
+
+/** 2048: a bucket is about 1 KB gzip on the Python docs. */
+export const PAIR_BUCKETS = 2048;
+/** Pairs with a word in this many blocks or fewer are not listed (see above). */
+export const PAIR_MIN_BLOCKS = 20;
+export const pairsFile = (bucket: number) => `p/${bucket}.json`;
+/** A bucket: per pair, `[pair hash, block delta, block delta, …]`, blocks ascending. */
+export type PairBucket = number[][];
+
+const WORD = new RegExp(`${WORD_CHAR}+`, 'gu');
+const ASCII_WORD = /^[\x21-\x7e]+$/;
+
+/** A word as the pattern's case folding sees it, for an ASCII word; undefined when no ASCII word can match it. */
+export function foldWord(word: string): string | undefined {
+  const folded = word.replace(/\u017f/g, 's').replace(/\u212a/g, 'k').toLowerCase();
+  return ASCII_WORD.test(folded) ? folded : undefined;
+}
+
+/** FNV-1a of the two words. */
+export function pairHash(first: string, second: string): number {
+  const text = `${first} ${second}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** The hashes of every pair of neighbouring (ASCII) words in `text`. */
+export function pairsOf(text: string): Set<number> {
+  return commonPairsOf(text, () => true);
+}
+
+/** The pairs of neighbouring (ASCII) words in `text` whose words both pass `common`. */
+function commonPairsOf(text: string, common: (word: string) => boolean): Set<number> {
+  const pairs = new Set<number>();
+  let previous: string | undefined;
+  for (const [word] of text.matchAll(WORD)) {
+    const folded = foldWord(word);
+    if (previous !== undefined && folded !== undefined && common(previous) && common(folded)) pairs.add(pairHash(previous, folded));
+    previous = folded;
+  }
+  return pairs;
+}
+
+/**
+ * Writer: per bucket, the blocks of each pair in `texts` (block number → its title and text). `blocksOfWord` gives
+ * the blocks of each vocabulary term (any field), for `PAIR_MIN_BLOCKS`.
+ */
+export function buildPairBuckets(texts: ReadonlyArray<{id: number; fields: string[]}>,
+  blocksOfWord: Iterable<[string, Iterable<number>]>): PairBucket[] {
+  const foldedBlocks = new Map<string, Set<number>>();
+  for (const [term, blocks] of blocksOfWord) {
+    const folded = foldWord(term);
+    if (folded === undefined) continue;
+    let set = foldedBlocks.get(folded);
+    if (!set) foldedBlocks.set(folded, (set = new Set()));
+    for (const block of blocks) set.add(block);
+  }
+  const common = (word: string) => (foldedBlocks.get(word)?.size ?? 0) > PAIR_MIN_BLOCKS;
+  const byPair = new Map<number, number[]>();
+  for (const {id, fields} of texts) {
+    const pairs = new Set<number>();
+    for (const field of fields) for (const pair of commonPairsOf(field, common)) pairs.add(pair);
+    for (const pair of pairs) {
+      const blocks = byPair.get(pair);
+      if (blocks) blocks.push(id);
+      else byPair.set(pair, [id]);
+    }
+  }
+  const buckets: PairBucket[] = Array.from({length: PAIR_BUCKETS}, () => []);
+  for (const [pair, blocks] of [...byPair].sort((a, b) => a[0] - b[0])) {
+    const entry = [pair];
+    let previous = 0;
+    for (const block of blocks.sort((a, b) => a - b)) {
+      entry.push(block - previous);
+      previous = block;
+    }
+    buckets[pair % PAIR_BUCKETS]?.push(entry);
+  }
+  return buckets;
+}
+
+/**
+ * The pairs a phrase's words make: undefined for a phrase with a non-ASCII word (the lists leave those out). With
+ * `blocksOf` (a word's block count), only the listed pairs, those of two words in more than `PAIR_MIN_BLOCKS` blocks.
+ */
+export function phrasePairs(words: readonly string[], blocksOf: (word: string) => number = () => Infinity): number[] | undefined {
+  const folded = words.map(foldWord);
+  if (folded.some((word) => word === undefined)) return undefined;
+  const pairs: number[] = [];
+  for (let i = 1; i < folded.length; i++) {
+    if (blocksOf(words[i - 1] ?? '') > PAIR_MIN_BLOCKS && blocksOf(words[i] ?? '') > PAIR_MIN_BLOCKS) {
+      pairs.push(pairHash(folded[i - 1] ?? '', folded[i] ?? ''));
+    }
+  }
+  return pairs;
+}
+
+export function readPairs(data: unknown, name: string): PairBucket {
+  if (!Array.isArray(data) || !data.every((entry) => Array.isArray(entry) && entry.length >= 2 &&
+    entry.every((value) => typeof value === 'number' && Number.isInteger(value) && value >= 0))) {
+    throw new SyntaxError(`${name}: each entry is [pair hash, block delta, …]`);
+  }
+  return data as PairBucket;
+}
+
+/** The blocks listed under `pair` in its bucket. */
+export function blocksOfPair(bucket: PairBucket, pair: number): Set<number> {
+  const blocks = new Set<number>();
+  const entry = bucket.find((candidate) => candidate[0] === pair);
+  let block = 0;
+  for (let i = 1; entry && i < entry.length; i++) blocks.add((block += entry[i] ?? 0));
+  return blocks;
+}
