@@ -117,7 +117,8 @@ const widgetOf = (file) => relative(cdnDir, file).replace(/^chunks\//, '').repla
 const SOURCE_PARTS = {
   search: {hosted: ['hosted-source'], api: ['api-source'], static: ['static-source', 'static-search', 'search-worker']},
   'link-preview': {hosted: ['hosted-source'], api: ['api-source'], static: ['static-source', 'static-section']},
-  versions: {hosted: ['hosted-source'], api: ['api-source'], static: ['static-source', 'static-versions']},
+  // A source's versions part is a chunk of its own that only the version widgets load (deferred-source.ts).
+  versions: {hosted: ['hosted-source', 'hosted-versions'], api: ['api-source', 'api-versions'], static: ['static-source', 'static-versions']},
 };
 
 /**

@@ -19,6 +19,7 @@ import {
   buildStateCode,
   downloads,
   id,
+  integer,
   links,
   nullableText,
   privacyLevel,
@@ -35,7 +36,7 @@ import {
 /** Paginated v3/v2 list envelope around `item`. */
 export function paginatedSchema<Item extends z.ZodMiniType>(item: Item) {
   return z.object({
-    count: z.int(),
+    count: integer,
     next: nullableText,
     previous: nullableText,
     results: z.array(item),

@@ -83,7 +83,7 @@ export function resolveSource(request: SourceRequest): DocsSource {
       return new DeferredSource('hosted', `hosted:${apiVersion}:${origin}`, async () => {
         const {HostedSource} = await import('./hosted/hosted-source.js');
         return new HostedSource({origin, apiVersion, fetch, document, published: held.take()});
-      });
+      }, undefined, () => import('./hosted/hosted-versions.js'));
     });
   }
   const found = staticFactory?.(request);
@@ -98,8 +98,13 @@ export function resolveSource(request: SourceRequest): DocsSource {
 function apiSource(apiBase: string, apiVersion: 2 | 3, fetch: FetchLike | undefined): DocsSource {
   return sharedSource(fetch, `api:${apiVersion}:${apiBase}`, () => {
     const client = new WidgetClient({apiBase, ...(fetch ? {fetch} : {})});
-    return new DeferredSource('api', `api:${apiVersion}:${client.apiBase}`, async () =>
-      new (await import('./api/api-source.js')).ApiSource({apiBase, apiVersion, fetch, client}));
+    return new DeferredSource(
+      'api',
+      `api:${apiVersion}:${client.apiBase}`,
+      async () => new (await import('./api/api-source.js')).ApiSource({apiBase, apiVersion, fetch, client}),
+      undefined,
+      () => import('./api/api-versions.js'),
+    );
   });
 }
 
