@@ -10,7 +10,7 @@ import {WidgetClient} from '../../api/widget-schemas/index.js';
 import type {VersionData} from '../../versions/version-entry.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
 
-let versionsPart: typeof import('./api-versions.js') | undefined;
+type VersionsPart = typeof import('./api-versions.js');
 
 export interface ApiSourceOptions {
   /** URL that `api/v3/…` and `api/v2/…` are appended to. */
@@ -19,6 +19,8 @@ export interface ApiSourceOptions {
   fetch?: FetchLike | undefined;
   /** The client to read through (resolve.ts makes it); one at `apiBase` by default. */
   client?: WidgetClient | undefined;
+  /** Imports the versions part; resolve.ts passes the import it already started, so no second one is waited for. */
+  loadVersionsPart?: (() => Promise<VersionsPart>) | undefined;
 }
 
 export class ApiSource implements DocsSource {
@@ -27,9 +29,12 @@ export class ApiSource implements DocsSource {
   readonly client: WidgetClient;
   readonly #apiVersion: 2 | 3;
   readonly #fetch: FetchLike | undefined;
+  readonly #loadVersionsPart: () => Promise<VersionsPart>;
+  #versionsPart: VersionsPart | undefined;
 
   constructor(options: ApiSourceOptions) {
     this.#fetch = options.fetch;
+    this.#loadVersionsPart = options.loadVersionsPart ?? (() => import('./api-versions.js'));
     this.client = options.client ?? new WidgetClient({apiBase: options.apiBase, ...(options.fetch ? {fetch: options.fetch} : {})});
     this.#apiVersion = options.apiVersion;
     this.key = `api:${this.#apiVersion}:${this.client.apiBase}`;
@@ -49,7 +54,7 @@ export class ApiSource implements DocsSource {
    */
   async versions(params: SourceVersionsParams): Promise<VersionData> {
     // Once loaded, asked at once: no turn is spent between a widget's request and the session cache's answer.
-    const part = versionsPart ?? (versionsPart = await import('./api-versions.js'));
+    const part = this.#versionsPart ?? (this.#versionsPart = await this.#loadVersionsPart());
     return part.apiVersions(this.client.apiBase, this.#fetch, this.#apiVersion, params);
   }
 

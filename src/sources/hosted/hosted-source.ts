@@ -32,6 +32,8 @@ export interface HostedSourceOptions {
   document: Document;
   /** What the service's client published before this source was made (resolve.ts holds it while the chunk loads). */
   published?: unknown;
+  /** Imports the versions part; resolve.ts passes the import it already started, so no second one is waited for. */
+  loadVersionsPart?: (() => Promise<typeof import('./hosted-versions.js')>) | undefined;
 }
 
 export class HostedSource implements DocsSource {
@@ -88,7 +90,8 @@ export class HostedSource implements DocsSource {
 
   /** The versions part, loaded once; a part that failed to load is asked for again on the next call. */
   #versions(): Promise<HostedVersions> {
-    const loading = (this.#versionsPart ??= import('./hosted-versions.js').then(
+    const load = this.#options.loadVersionsPart ?? (() => import('./hosted-versions.js'));
+    const loading = (this.#versionsPart ??= load().then(
       ({HostedVersions}) =>
         new HostedVersions({
           origin: this.#options.origin,
