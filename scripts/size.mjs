@@ -27,7 +27,9 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
  * became a chunk loaded on failure, and rollup merged chunks under 1 KB (eager 7,479; first use, larger of hosted and
  * api: search 41,935, link preview 56,580, versions 43,886; everything on hosted and api pages 89,501; on a static
  * site: search 59,589, link preview 58,056, versions 42,708, its extras 23,881), plus about 1.5 % (everything keeps its
- * earlier ceiling, 89,650, which is lower: the split parts are more files). A change may
+ * earlier ceiling, 89,650, which is lower: the split parts are more files). The static search and extras are held to
+ * the sizes measured with main at 324a483 merged in (search 61,088, extras 25,537: that merge's static search, sliced
+ * ranking and word pairs in the worker, is larger), plus about 1.5 %. A change may
  * shrink the bundle, never grow it unnoticed; lower these as the budgets come within reach. `--gate=ceilings` gates
  * on them alone.
  */
@@ -37,10 +39,10 @@ export const CEILINGS = {
   versions: 44_550,
   'link-preview': 57_430,
   total: 89_650,
-  'search/static': 60_480,
+  'search/static': 62_000,
   'versions/static': 43_350,
   'link-preview/static': 58_930,
-  'static-extras': 24_240,
+  'static-extras': 25_920,
 };
 /**
  * What peers ship, gzip -9 of their published files as measured in what-users-expect.md §1 (brotli not measured
