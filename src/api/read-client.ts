@@ -1,6 +1,6 @@
 /**
- * `DocsReadClient`: the public reads of the hosting API that the widgets make (search, embed, a project, its versions
- * and translations, and their v2 forms). `DocsApiClient` (client.ts) extends it with every other endpoint; the
+ * `DocsReadClient`: the public reads of the hosting API that the widgets make (search and embed, from
+ * `SearchEmbedClient` in search-embed-client.ts; here a project, its versions and translations, and their v2 forms). `DocsApiClient` (client.ts) extends it with every other endpoint; the
  * widgets hold only this class, so the script-tag bundle ships the schemas of these reads and not those of builds,
  * redirects or organizations.
  *
@@ -15,8 +15,7 @@
  * of schemas.ts. A widget's client gets only the schemas of what that widget reads (src/api/widget-schemas/), so the
  * script-tag bundle loads each widget's schemas with that widget, and a field nothing reads is never required.
  */
-import {HttpError, PaginationError} from './errors.js';
-import {embedV2ToV3, searchV2ToV3} from './normalize.js';
+import {PaginationError} from './errors.js';
 import {
   activeVersionsV2Schema,
   embedV2Schema,
@@ -28,27 +27,17 @@ import {
   searchResponseV3Schema,
   sparseOf,
   versionSchema,
-  type EmbedV2,
   type ResponseSchema,
   type Paginated,
-  type SearchResponseV2,
 } from './schemas.js';
-import {Transport, type Call, type FetchLike, type Method} from './transport.js';
-
+import {queryOf, SearchEmbedClient, signalOf} from './search-embed-client.js';
+import type {FetchLike, Method} from './transport.js';
 import type {
   DetailOptions,
   DocsApiClientOptions,
-  EmbedParams,
-  EmbedV2Params,
-  EmbedV3Params,
   NoOptions,
   PageOptions,
-  Query,
-  QueryValue,
   RequestOptions,
-  SearchParams,
-  SearchV2Params,
-  SearchV3Params,
   Sparse,
   SparseOptions,
   SparsePage,
@@ -58,147 +47,18 @@ import type {
 export type {FetchLike, Method};
 export type * from './request-options.js';
 export {parseRetryAfter} from './transport.js';
+export {buildSearchQuery, queryOf, SearchEmbedClient, signalOf} from './search-embed-client.js';
 
-const DEFAULT_TIMEOUT_MS = 15_000;
-/** The real server caps search pages at 30; asking for more only changes the reference server's answers. */
-const MAX_SEARCH_PAGE_SIZE = 30;
 /** Enough for 100,000 versions at the page size `listVersions` asks for; guards against endless `next` chains. */
 const MAX_PAGES = 1000;
 const ALL_PAGES_LIMIT = 100;
 
-/** Keys of option objects that are not query parameters. */
-const NOT_QUERY = new Set(['signal']);
-
 export type {FullReadShapes, ReadSchemas, ReadShapes} from './read-shapes.js';
-import type {FullReadShapes, ReadSchemas, ReadShapes} from './read-shapes.js';
+import type {FullReadShapes, ReadShapes} from './read-shapes.js';
 
 type ObjectSchema<T> = Parameters<typeof sparseOf>[0] & ResponseSchema<T>;
 
-export class ReadClient<Shapes extends ReadShapes = FullReadShapes> {
-  readonly apiBase: string;
-  readonly timeoutMs: number;
-  readonly #base: URL;
-  readonly #transport: Transport;
-  readonly #schemas: ReadSchemas<Shapes>;
-
-  constructor(options: DocsApiClientOptions, schemas: ReadSchemas<Shapes>) {
-    this.#schemas = schemas;
-    const given = options.apiBase ?? globalThis.location?.origin;
-    if (!given) {
-      throw new TypeError('DocsApiClient: no apiBase given and no page origin to default to (pass {apiBase: "https://…"})');
-    }
-    let base: URL;
-    try {
-      base = new URL(given, globalThis.location?.href);
-    } catch {
-      throw new TypeError(`DocsApiClient: apiBase ${JSON.stringify(given)} is not a URL`);
-    }
-    if (base.protocol !== 'https:' && base.protocol !== 'http:') {
-      throw new TypeError(`DocsApiClient: apiBase must be an http(s) URL, got ${JSON.stringify(given)}`);
-    }
-    base.search = '';
-    base.hash = '';
-    if (!base.pathname.endsWith('/')) base.pathname += '/';
-    this.#base = base;
-    this.apiBase = base.href;
-    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    if (!(timeoutMs >= 0)) throw new TypeError(`DocsApiClient: timeoutMs must be >= 0, got ${timeoutMs}`);
-    this.timeoutMs = timeoutMs;
-    this.#transport = new Transport({
-      origin: base.origin,
-      fetch: options.fetch,
-      token: options.token || undefined,
-      timeoutMs,
-    });
-  }
-
-  /** The schema of `read`; a client without it was made for another widget's reads. */
-  protected schemaOf<Read extends keyof Shapes>(read: Read): ResponseSchema<Shapes[Read]> {
-    const schema = this.#schemas[read];
-    if (!schema) throw new TypeError(`DocsReadClient: this client does not read ${String(read)}`);
-    return schema;
-  }
-
-  /** Search v3: `q` is `project:<p>/<v> <terms>` (or `subprojects:<p>/<v> <terms>`). */
-  async searchV3(params: SearchV3Params, options?: RequestOptions): Promise<Shapes['searchV3']> {
-    const q = buildSearchQuery(params);
-    return this.send({
-      operation: 'searchV3',
-      url: this.apiUrl('api/v3/search/', {q, page: params.page, page_size: searchPageSize(params.pageSize)}),
-      auth: false,
-      schema: this.schemaOf('searchV3'),
-      signal: signalOf(params, options),
-    });
-  }
-
-  /** Search v2: `q`, `project`, `version` as separate parameters; subprojects are always included. */
-  async searchV2(params: SearchV2Params, options?: RequestOptions): Promise<Shapes['searchV2']> {
-    return this.send({
-      operation: 'searchV2',
-      url: this.apiUrl('api/v2/search/', {
-        q: params.query.trim(),
-        project: params.project,
-        version: params.version,
-        page: params.page,
-        page_size: searchPageSize(params.pageSize),
-      }),
-      auth: false,
-      schema: this.schemaOf('searchV2'),
-      signal: signalOf(params, options),
-    });
-  }
-
-  /** Search through v3 or v2, answered in the v3 shape either way. v2 needs `project` and `version`. */
-  async search(params: SearchParams, options?: RequestOptions): Promise<Shapes['searchV3']> {
-    if (params.apiVersion !== 2) return this.searchV3(params, options);
-    if (!params.project || !params.version) {
-      throw new TypeError('DocsApiClient.search: API v2 search needs both project and version');
-    }
-    const request = {query: params.query, project: params.project, version: params.version};
-    const response = await this.searchV2({...params, ...request}, options);
-    return searchV2ToV3(response as SearchResponseV2, request) as Shapes['searchV3'];
-  }
-
-  async embedV3(params: EmbedV3Params, options?: RequestOptions): Promise<Shapes['embedV3']> {
-    return this.send({
-      operation: 'embedV3',
-      url: this.apiUrl('api/v3/embed/', {
-        url: params.url,
-        doctool: params.doctool,
-        doctoolversion: params.doctoolversion,
-        maincontent: params.maincontent,
-      }),
-      auth: false,
-      schema: this.schemaOf('embedV3'),
-      signal: signalOf(params, options),
-    });
-  }
-
-  async embedV2(params: EmbedV2Params, options?: RequestOptions): Promise<Shapes['embedV2']> {
-    return this.send({
-      operation: 'embedV2',
-      url: this.apiUrl('api/v2/embed/', queryOf(params)),
-      auth: false,
-      schema: this.schemaOf('embedV2'),
-      signal: signalOf(params, options),
-    });
-  }
-
-  /**
-   * The section at `url` in the v3 shape. With `apiVersion: 2` the v2 endpoint is asked first and, when it answers 410
-   * Gone (as the real server has since 2025), v3.
-   */
-  async embed(params: EmbedParams, options?: RequestOptions): Promise<Shapes['embedV3']> {
-    if (params.apiVersion !== 2) return this.embedV3(params, options);
-    try {
-      const response = await this.embedV2({url: params.url, signal: params.signal}, options);
-      return embedV2ToV3(response as EmbedV2, params.url) as Shapes['embedV3'];
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 410) return this.embedV3(params, options);
-      throw error;
-    }
-  }
-
+export class ReadClient<Shapes extends ReadShapes = FullReadShapes> extends SearchEmbedClient<Shapes> {
   async getProject<O extends DetailOptions = NoOptions>(slug: string, options?: O, extra?: RequestOptions): Promise<Sparse<Shapes['project'], O>> {
     return this.readOne('getProject', ['projects', slug], this.schemaOf('project') as ObjectSchema<Shapes['project']>, options, extra);
   }
@@ -331,23 +191,6 @@ export class ReadClient<Shapes extends ReadShapes = FullReadShapes> {
       signal: options?.signal,
     });
   }
-
-  /** Sends one call (transport.ts). */
-  protected send<T>(call: Call<T>): Promise<T> {
-    return this.#transport.send(call);
-  }
-
-  protected apiUrl(path: string, query: Query = {}): URL {
-    const url = new URL(path, this.#base);
-    for (const [name, value] of Object.entries(query)) {
-      if (value === undefined || value === null || NOT_QUERY.has(name)) continue;
-      const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : value.join(',');
-      url.searchParams.append(name, text);
-    }
-    return url;
-  }
-
-
 }
 
 /** The reads the widgets make, validated with the full schemas of every resource (schemas.ts). */
@@ -372,43 +215,8 @@ export class DocsReadClient extends ReadClient<FullReadShapes> {
 
 // ---------------------------------------------------------------------------------------------------- helpers
 
-/** `q` of search v3. Argument-like words the reader typed (`project:x`) are escaped so they stay search text. */
-export function buildSearchQuery(params: Pick<SearchV3Params, 'query' | 'project' | 'version' | 'subprojects'>): string {
-  const terms = params.query
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word.replace(/^(project|subprojects|user):/, '$1\\:'))
-    .join(' ');
-  if (!params.project) return terms;
-  const target = params.version ? `${params.project}/${params.version}` : params.project;
-  const argument = `${params.subprojects ? 'subprojects' : 'project'}:${target}`;
-  return terms ? `${argument} ${terms}` : argument;
-}
-
-function searchPageSize(pageSize: number | undefined): number | undefined {
-  if (pageSize === undefined) return undefined;
-  return Math.min(Math.max(1, Math.floor(pageSize)), MAX_SEARCH_PAGE_SIZE);
-}
-
-export function signalOf(...sources: (RequestOptions | undefined)[]): AbortSignal | undefined {
-  for (let i = sources.length - 1; i >= 0; i--) {
-    const signal = sources[i]?.signal;
-    if (signal) return signal;
-  }
-  return undefined;
-}
-
 function isSparse(options: SparseOptions | undefined): boolean {
   return options?.fields !== undefined || options?.omit !== undefined;
-}
-
-export function queryOf(options: object | undefined): Query {
-  const query: Query = {};
-  for (const [name, value] of Object.entries(options ?? {})) {
-    if (!NOT_QUERY.has(name)) query[name] = value as QueryValue;
-  }
-  return query;
 }
 
 /** One path segment: percent-encoded, and never empty, `.` or `..` (which would climb out of the API path). */

@@ -19,6 +19,7 @@ import {
   buildStateCode,
   downloads,
   id,
+  integer,
   links,
   nullableText,
   privacyLevel,
@@ -35,7 +36,7 @@ import {
 /** Paginated v3/v2 list envelope around `item`. */
 export function paginatedSchema<Item extends z.ZodMiniType>(item: Item) {
   return z.object({
-    count: z.int(),
+    count: integer,
     next: nullableText,
     previous: nullableText,
     results: z.array(item),
@@ -297,8 +298,14 @@ export const embedV3Schema = z.object({
 
 const highlightList = z.array(z.string());
 
+/**
+ * A block's `type`: a block reaches its schema only through `knownBlocks`, keyed by that very type, so a string check
+ * says all there is to say (zod's `literal` would add a class to the chunk every widget loads for nothing).
+ */
+const blockType = <Type extends string>() => text as unknown as z.ZodMiniType<Type, unknown>;
+
 export const searchSectionBlockSchema = z.object({
-  type: z.literal('section'),
+  type: blockType<'section'>(),
   id: text,
   title: text,
   content: text,
@@ -306,7 +313,7 @@ export const searchSectionBlockSchema = z.object({
 });
 
 export const searchDomainBlockSchema = z.object({
-  type: z.literal('domain'),
+  type: blockType<'domain'>(),
   role: text,
   name: text,
   id: text,

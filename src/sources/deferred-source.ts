@@ -6,6 +6,10 @@
  *
  * Every call waits for the module, then asks the real source; an abort before the module is there rejects with the
  * signal's reason, as the real source would.
+ *
+ * A source's versions part may be a chunk of its own too (only the version widgets need it): `versions()` and
+ * `onVersionsChange()` load it beside the source's module, so the real source finds it loaded and a version widget
+ * waits for one round of files, not two in a row.
  */
 import type {
   DocsSource,
@@ -22,13 +26,27 @@ export class DeferredSource<Real extends DocsSource = DocsSource> implements Doc
   readonly projectName: string | undefined;
   #loading: Promise<Real> | undefined;
   readonly #load: () => Promise<Real>;
+  readonly #loadVersionsPart: (() => Promise<unknown>) | undefined;
+  #versionsLoading: Promise<unknown> | undefined;
+  /** The real source, once it and its versions part have loaded. */
+  #versionsReady: Real | undefined;
 
-  /** `load` imports the kind's module and makes the real source; it starts now, so the module loads while the widget renders. */
-  constructor(kind: DocsSourceKind, key: string, load: () => Promise<Real>, projectName?: string) {
+  /**
+   * `load` imports the kind's module and makes the real source; it starts now, so the module loads while the widget
+   * renders. `loadVersionsPart` imports the module the real source's `versions()` imports, if it has one.
+   */
+  constructor(
+    kind: DocsSourceKind,
+    key: string,
+    load: () => Promise<Real>,
+    projectName?: string,
+    loadVersionsPart?: () => Promise<unknown>,
+  ) {
     this.kind = kind;
     this.key = key;
     this.projectName = projectName;
     this.#load = load;
+    this.#loadVersionsPart = loadVersionsPart;
     this.loaded().catch(() => {});
   }
 
@@ -55,8 +73,26 @@ export class DeferredSource<Real extends DocsSource = DocsSource> implements Doc
     return (await this.#real(options?.signal)).section(params, options);
   }
 
+  /**
+   * Waits for the source's module and its versions part together (one round of files), then asks; once both are
+   * there, asks at once (a payload the source learns unasked turns into versions within the same turn).
+   */
   async versions(params: SourceVersionsParams) {
-    return (await this.#real(params.signal)).versions(params);
+    if (this.#versionsReady) return this.#versionsReady.versions(params);
+    const [real] = await Promise.all([this.loaded(), this.#versionsPart()]);
+    params.signal?.throwIfAborted();
+    this.#versionsReady = real;
+    return real.versions(params);
+  }
+
+  /** The versions part's module, imported once; one that failed to load is asked for again on the next call. */
+  #versionsPart(): Promise<unknown> {
+    if (!this.#loadVersionsPart) return Promise.resolve();
+    const loading = (this.#versionsLoading ??= this.#loadVersionsPart());
+    loading.catch(() => {
+      if (this.#versionsLoading === loading) this.#versionsLoading = undefined;
+    });
+    return loading;
   }
 
   async pageExists(url: string, options?: SourceCallOptions): Promise<boolean | undefined> {
@@ -66,6 +102,7 @@ export class DeferredSource<Real extends DocsSource = DocsSource> implements Doc
 
   /** Subscribes once the real source is there (only the hosted one learns versions unasked). */
   onVersionsChange(listener: () => void): () => void {
+    this.#versionsPart().catch(() => {});
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     this.loaded().then(

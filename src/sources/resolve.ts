@@ -82,8 +82,8 @@ export function resolveSource(request: SourceRequest): DocsSource {
       const held = holdPublished(document);
       return new DeferredSource('hosted', `hosted:${apiVersion}:${origin}`, async () => {
         const {HostedSource} = await import('./hosted/hosted-source.js');
-        return new HostedSource({origin, apiVersion, fetch, document, published: held.take()});
-      });
+        return new HostedSource({origin, apiVersion, fetch, document, published: held.take(), loadVersionsPart: hostedVersionsModule});
+      }, undefined, hostedVersionsModule);
     });
   }
   const found = staticFactory?.(request);
@@ -92,14 +92,38 @@ export function resolveSource(request: SourceRequest): DocsSource {
 }
 
 /**
+ * Imports a module once for every source of the page (`import()` of a loaded module still takes a task to answer),
+ * and again after a failure.
+ */
+function importOnce<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  let loading: Promise<Module> | undefined;
+  return () => {
+    const current = (loading ??= load());
+    current.catch(() => {
+      if (loading === current) loading = undefined;
+    });
+    return current;
+  };
+}
+
+const apiSourceModule = importOnce(() => import('./api/api-source.js'));
+const apiVersionsModule = importOnce(() => import('./api/api-versions.js'));
+const hostedVersionsModule = importOnce(() => import('./hosted/hosted-versions.js'));
+
+/**
  * The `api` source at `apiBase`. Its client is made here, so a base the client rejects fails where it always did, and
  * the client (transport, schemas, zod) is in the chunk every widget loads, with lit: every source kind reads through it.
  */
 function apiSource(apiBase: string, apiVersion: 2 | 3, fetch: FetchLike | undefined): DocsSource {
   return sharedSource(fetch, `api:${apiVersion}:${apiBase}`, () => {
     const client = new WidgetClient({apiBase, ...(fetch ? {fetch} : {})});
-    return new DeferredSource('api', `api:${apiVersion}:${client.apiBase}`, async () =>
-      new (await import('./api/api-source.js')).ApiSource({apiBase, apiVersion, fetch, client}));
+    return new DeferredSource(
+      'api',
+      `api:${apiVersion}:${client.apiBase}`,
+      async () => new (await apiSourceModule()).ApiSource({apiBase, apiVersion, fetch, client, loadVersionsPart: apiVersionsModule}),
+      undefined,
+      apiVersionsModule,
+    );
   });
 }
 

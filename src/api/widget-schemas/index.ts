@@ -1,23 +1,23 @@
 /**
- * The client the widgets' sources hold: a read client with the narrow schemas of this folder, so a widget validates
- * only the fields some widget reads, and a server that leaves out anything else still works.
+ * The client the widgets' sources hold: search and embed reads with the narrow schemas of this folder, so a widget
+ * validates only the fields some widget reads, and a server that leaves out anything else still works.
  *
- * It starts with the search and embed reads; the api source adds the project and version reads
- * (`addReads(versionReads)`), so the chunk every widget loads does not carry their schemas.
+ * It makes only the search and embed reads; the api source's versions part (src/sources/api/api-versions.ts) reads
+ * projects and versions with a `ReadClient` and `versionReads`, so the chunk every widget loads carries neither
+ * those reads nor their schemas.
  */
 import {HttpError} from '../errors.js';
-import {ReadClient, type DocsApiClientOptions, type ReadSchemas, type RequestOptions} from '../read-client.js';
+import type {ReadSchemas} from '../read-shapes.js';
+import type {DocsApiClientOptions, RequestOptions} from '../request-options.js';
+import {SearchEmbedClient} from '../search-embed-client.js';
 import {embedReads} from './embed.js';
 import {searchReads} from './search.js';
 import type {WidgetReadShapes} from './shapes.js';
 
-export class WidgetClient extends ReadClient<WidgetReadShapes> {
-  readonly #reads: ReadSchemas<WidgetReadShapes>;
-
+export class WidgetClient extends SearchEmbedClient<WidgetReadShapes> {
   constructor(options: DocsApiClientOptions = {}) {
     const reads: ReadSchemas<WidgetReadShapes> = {...searchReads, ...embedReads};
     super(options, reads);
-    this.#reads = reads;
   }
 
   /**
@@ -31,10 +31,5 @@ export class WidgetClient extends ReadClient<WidgetReadShapes> {
     } catch (error) {
       return error instanceof HttpError && error.status === 404 ? false : undefined;
     }
-  }
-
-  /** Lets this client make more of the widgets' reads (their schemas are in a chunk loaded on use). */
-  addReads(reads: ReadSchemas<WidgetReadShapes>): void {
-    Object.assign(this.#reads, reads);
   }
 }

@@ -4,11 +4,12 @@
  * validates the whole resource (schemas.ts); the results here are checked with its very schemas.
  */
 import * as z from 'zod/mini';
-import {paginatedSchema, searchResultV2Schema, searchResultV3Schema} from '../schemas.js';
+import {searchResultV2Schema, searchResultV3Schema} from '../schemas.js';
+import {integer} from '../schema-parts.js';
 
 export const searchReads = {
   searchV3: z.object({
-    count: z.int(),
+    count: integer,
     next: z.nullable(z.string()),
     results: z.array(searchResultV3Schema),
     // Not read: any value, or none, passes (typed for callers that build whole answers).
@@ -16,5 +17,10 @@ export const searchReads = {
     projects: z.optional(z.unknown()),
     query: z.optional(z.unknown()),
   }),
-  searchV2: paginatedSchema(searchResultV2Schema),
+  searchV2: z.object({
+    count: integer,
+    next: z.nullable(z.string()),
+    previous: z.nullable(z.string()),
+    results: z.array(searchResultV2Schema),
+  }),
 };

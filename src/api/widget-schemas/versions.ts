@@ -6,12 +6,19 @@
  */
 import * as z from 'zod/mini';
 import {embedReads} from './embed.js';
+import {integer} from '../schema-parts.js';
 
 const text = z.string();
 const nullableText = z.nullable(text);
 const optionalText = z.optional(nullableText);
 const codeAndName = z.object({code: text, name: text});
-const downloads = z.object({pdf: optionalText, htmlzip: optionalText, epub: optionalText, html: optionalText});
+const downloadLinks = z.object({pdf: optionalText, htmlzip: optionalText, epub: optionalText, html: optionalText});
+/** `{}` when absent, as `z._default(downloadLinks, {})` would give it, with no zod class the widgets do not use already
+ * (their schemas' zod classes all ship in the chunk every widget loads). */
+const downloads = z.pipe(
+  z.transform((value: unknown) => (value ?? {}) as z.input<typeof downloadLinks>),
+  downloadLinks,
+);
 
 const versionSchema = z.object({
   slug: text,
@@ -20,7 +27,7 @@ const versionSchema = z.object({
   ref: optionalText,
   hidden: z.optional(z.boolean()),
   type: text,
-  downloads: z._default(downloads, {}),
+  downloads: downloads,
   urls: z.object({documentation: text}),
   /** Upstream: `[original version]` for the machine `stable`/`latest`. */
   aliases: z.optional(z.array(z.unknown())),
@@ -45,7 +52,7 @@ const projectSchema = z.object({
 });
 
 const projectV2Schema = z.object({
-  id: z.int(),
+  id: integer,
   slug: text,
   default_version: text,
   language: text,
@@ -57,7 +64,7 @@ const versionV2Schema = z.object({
   verbose_name: text,
   type: text,
   identifier: optionalText,
-  downloads: z._default(downloads, {}),
+  downloads: downloads,
 });
 
 export const versionReads = {

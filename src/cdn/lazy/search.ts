@@ -9,7 +9,7 @@ import type {OpenRequest, SearchTrigger} from '../eager/search-trigger.js';
 import {closeThemeSearch} from './theme-search.js';
 import type {SharedConfig} from '../widget.js';
 import {configureElement} from './configure.js';
-import {handOff, type SearchFallback} from './search-fallback.js';
+import type {SearchFallback} from './search-fallback.js';
 import {adoptPageStyles} from './page-styles.js';
 
 export interface SearchContext {
@@ -31,13 +31,21 @@ function mount({config, trigger}: SearchContext): DocsSearchElement {
   if (config.staticWorkerUrl) search.debounce = STATIC_DEBOUNCE_MS;
   adoptPageStyles();
   let fallback: SearchFallback | undefined;
+  let handingOff = false;
   search.addEventListener('docs-error', () => {
     // Our API is failing: if the theme has a search of its own, hand the reader over to it, say so, and take the
     // reader back once the API answers again.
-    if (fallback?.notice || !trigger.themeSearch()) return;
+    if (handingOff || fallback?.notice || !trigger.themeSearch()) return;
     const query = search.shadowRoot?.querySelector('input')?.value ?? '';
     search.close();
-    fallback = handOff(trigger, query, config);
+    // The reader is in the theme's box at once; the line that says so, and the checks of our API, are a chunk loaded
+    // only on a page whose API failed (handOff releases the box again, which changes nothing).
+    trigger.release(query);
+    handingOff = true;
+    import('./search-fallback.js')
+      .then(({handOff}) => (fallback = handOff(trigger, query, config)))
+      .catch(() => {})
+      .finally(() => (handingOff = false));
   });
   // Keys typed in our field leave the shadow root retargeted to this element, which themes' global shortcuts
   // take for keys pressed on the page: mkdocs-material's "p"/"n" change page, Sphinx's arrow keys navigate.

@@ -2,13 +2,15 @@
  * The `api` source: a full hosting API at a known base URL (an explicit `api-base`: a self-hosted deployment, a
  * CORS-enabled proxy, the reference server), asked through the widgets' read client (`WidgetClient`). This is the
  * behaviour the widgets had before sources existed: search and embed at `{base}api/v3/…` (or v2), versions from the
- * project, versions and translations endpoints, cached for the session by `loadVersionData`.
+ * project, versions and translations endpoints, cached for the session by `loadVersionData`
+ * (in its versions part, api-versions.ts).
  */
 import type {FetchLike} from '../../api/read-client.js';
 import {WidgetClient} from '../../api/widget-schemas/index.js';
-import {versionReads} from '../../api/widget-schemas/versions.js';
-import {loadVersionData, type VersionData} from '../../versions/version-data.js';
+import type {VersionData} from '../../versions/version-entry.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
+
+type VersionsPart = typeof import('./api-versions.js');
 
 export interface ApiSourceOptions {
   /** URL that `api/v3/…` and `api/v2/…` are appended to. */
@@ -17,6 +19,8 @@ export interface ApiSourceOptions {
   fetch?: FetchLike | undefined;
   /** The client to read through (resolve.ts makes it); one at `apiBase` by default. */
   client?: WidgetClient | undefined;
+  /** Imports the versions part; resolve.ts passes the import it already started, so no second one is waited for. */
+  loadVersionsPart?: (() => Promise<VersionsPart>) | undefined;
 }
 
 export class ApiSource implements DocsSource {
@@ -24,11 +28,14 @@ export class ApiSource implements DocsSource {
   readonly key: string;
   readonly client: WidgetClient;
   readonly #apiVersion: 2 | 3;
+  readonly #fetch: FetchLike | undefined;
+  readonly #loadVersionsPart: () => Promise<VersionsPart>;
+  #versionsPart: VersionsPart | undefined;
 
   constructor(options: ApiSourceOptions) {
+    this.#fetch = options.fetch;
+    this.#loadVersionsPart = options.loadVersionsPart ?? (() => import('./api-versions.js'));
     this.client = options.client ?? new WidgetClient({apiBase: options.apiBase, ...(options.fetch ? {fetch: options.fetch} : {})});
-    // The project and version reads are this source's own (the hosted one reads versions from the addons payload).
-    this.client.addReads(versionReads);
     this.#apiVersion = options.apiVersion;
     this.key = `api:${this.#apiVersion}:${this.client.apiBase}`;
   }
@@ -42,20 +49,13 @@ export class ApiSource implements DocsSource {
   }
 
   /**
-   * The versions part (the session cache, the project and version schemas) is in this source's chunk, not in one of its
-   * own loaded on first call: a version widget would then wait for three files in a row (its own, the source's, this
-   * part), its data a round trip later.
+   * The versions part (the session cache, the project and version schemas) is a chunk of its own (api-versions.ts):
+   * a search never loads it, and resolve.ts starts it with this source's chunk when a version widget first asks.
    */
-  versions(params: SourceVersionsParams): Promise<VersionData> {
-    return loadVersionData({
-      client: this.client,
-      apiBase: this.client.apiBase,
-      apiVersion: this.#apiVersion,
-      project: params.project,
-      pageUrl: params.pageUrl,
-      ...(params.refresh ? {refresh: true} : {}),
-      ...(params.signal ? {signal: params.signal} : {}),
-    });
+  async versions(params: SourceVersionsParams): Promise<VersionData> {
+    // Once loaded, asked at once: no turn is spent between a widget's request and the session cache's answer.
+    const part = this.#versionsPart ?? (this.#versionsPart = await this.#loadVersionsPart());
+    return part.apiVersions(this.client.apiBase, this.#fetch, this.#apiVersion, params);
   }
 
   pageExists(url: string, options?: SourceCallOptions): Promise<boolean | undefined> {

@@ -20,9 +20,6 @@ export {ADDONS_EVENT} from './is-hosted-page.js';
 /** The service's client script, injected on every page it serves. */
 const SERVICE_CLIENT_SELECTOR = 'script[src*="readthedocs-addons"]';
 
-/** Milliseconds to wait for the service's client before asking for the payload ourselves. */
-export const DEFAULT_PAYLOAD_WAIT_MS = 1500;
-
 export interface PayloadRequest {
   project: string;
   version?: string | undefined;

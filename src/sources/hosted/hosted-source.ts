@@ -1,21 +1,22 @@
 /**
  * The `hosted` source: a page served by the hosting service on a docs domain, where only the proxied paths exist
  * (production-topology.md §2): search and embed through `/_/api/v3/…` (or v2 search) on the page's own origin, and
- * the versions, translations, downloads and aliases from the addons payload (addons-payload.ts). It never asks the
- * dashboard API: `/api/v3/projects/…` is a documentation path (the project's 404 page) on a docs domain, and is
- * neither readable cross-site nor affordable at 5 anonymous calls a minute.
+ * the versions, translations, downloads and aliases from the addons payload (its versions part, hosted-versions.ts,
+ * a chunk of its own that only the version widgets load). It never asks the dashboard API: `/api/v3/projects/…` is a
+ * documentation path (the project's 404 page) on a docs domain, and is neither readable cross-site nor affordable at
+ * 5 anonymous calls a minute.
  */
 import type {FetchLike} from '../../api/read-client.js';
-import {readPageContext} from '../../internal/page-context.js';
+import {WidgetClient} from '../../api/widget-schemas/index.js';
 import type {VersionData} from '../../versions/version-entry.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
-import {DocsDomainClient} from './addons-client.js';
-import {AddonsPayloadStore, DEFAULT_PAYLOAD_WAIT_MS} from './addons-payload.js';
-// Not loaded on first call like the api source's versions part: a payload published later must turn into versions
-// within the same turn, as the switcher shows it (test/sources/hosted-source.test.ts).
-import {versionDataFromPayload} from './addons-versions.js';
+import type {HostedVersions} from './hosted-versions.js';
+import {holdPublished} from './is-hosted-page.js';
 
 export {isHostedPage} from './is-hosted-page.js';
+
+/** Milliseconds to wait for the service's client to publish the payload before asking for it ourselves. */
+const DEFAULT_PAYLOAD_WAIT_MS = 1500;
 
 /** Tunables of the hosted source (tests shorten the wait). */
 export const hostedSourceSettings = {
@@ -31,31 +32,29 @@ export interface HostedSourceOptions {
   document: Document;
   /** What the service's client published before this source was made (resolve.ts holds it while the chunk loads). */
   published?: unknown;
+  /** Imports the versions part; resolve.ts passes the import it already started, so no second one is waited for. */
+  loadVersionsPart?: (() => Promise<typeof import('./hosted-versions.js')>) | undefined;
 }
 
 export class HostedSource implements DocsSource {
   readonly kind = 'hosted';
   readonly key: string;
-  readonly client: DocsDomainClient;
-  readonly #payload: AddonsPayloadStore;
-  readonly #apiVersion: 2 | 3;
-  readonly #document: Document;
+  readonly client: WidgetClient;
+  readonly #options: HostedSourceOptions;
+  /** What the service's client publishes until the versions part is loaded, which then listens itself. */
+  readonly #held: {take(): unknown};
+  #versionsPart: Promise<HostedVersions> | undefined;
+  #loaded: HostedVersions | undefined;
 
   constructor(options: HostedSourceOptions) {
-    this.client = new DocsDomainClient({apiBase: `${options.origin}/_/`, ...(options.fetch ? {fetch: options.fetch} : {})});
-    this.#apiVersion = options.apiVersion;
-    this.#document = options.document;
-    this.key = `hosted:${this.#apiVersion}:${options.origin}`;
-    this.#payload = new AddonsPayloadStore({
-      document: options.document,
-      client: this.client,
-      waitMs: hostedSourceSettings.payloadWaitMs,
-      published: options.published,
-    });
+    this.client = new WidgetClient({apiBase: `${options.origin}/_/`, ...(options.fetch ? {fetch: options.fetch} : {})});
+    this.#options = options;
+    this.#held = holdPublished(options.document, options.published);
+    this.key = `hosted:${options.apiVersion}:${options.origin}`;
   }
 
   search(params: SourceSearchParams, options?: SourceCallOptions) {
-    return this.client.search({...params, apiVersion: this.#apiVersion}, options);
+    return this.client.search({...params, apiVersion: this.#options.apiVersion}, options);
   }
 
   /** v3 embed: the proxied v2 embed answers 410 on the service, and the client would only fall back to v3. */
@@ -64,14 +63,10 @@ export class HostedSource implements DocsSource {
   }
 
   async versions(params: SourceVersionsParams): Promise<VersionData> {
-    const payload = await this.#payload.get({
-      project: params.project,
-      version: params.version ?? readPageContext(this.#document).version,
-      pageUrl: params.pageUrl,
-      refresh: params.refresh,
-      signal: params.signal,
-    });
-    return versionDataFromPayload(payload, params.pageUrl);
+    // Once loaded, asked at once: a payload published later turns into versions within the same turn.
+    const part = this.#loaded ?? (await this.#versions());
+    params.signal?.throwIfAborted();
+    return part.versions(params);
   }
 
   pageExists(url: string, options?: SourceCallOptions): Promise<boolean | undefined> {
@@ -79,6 +74,37 @@ export class HostedSource implements DocsSource {
   }
 
   onVersionsChange(listener: () => void): () => void {
-    return this.#payload.subscribe(listener);
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    this.#versions().then(
+      (part) => {
+        if (!cancelled) unsubscribe = part.subscribe(listener);
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }
+
+  /** The versions part, loaded once; a part that failed to load is asked for again on the next call. */
+  #versions(): Promise<HostedVersions> {
+    const load = this.#options.loadVersionsPart ?? (() => import('./hosted-versions.js'));
+    const loading = (this.#versionsPart ??= load().then(
+      ({HostedVersions}) =>
+        new HostedVersions({
+          origin: this.#options.origin,
+          fetch: this.#options.fetch,
+          document: this.#options.document,
+          waitMs: hostedSourceSettings.payloadWaitMs,
+          published: this.#held.take(),
+        }),
+    ));
+    void loading.then((part) => (this.#loaded = part), () => {});
+    loading.catch(() => {
+      if (this.#versionsPart === loading) this.#versionsPart = undefined;
+    });
+    return loading;
   }
 }

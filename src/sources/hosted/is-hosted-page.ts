@@ -13,12 +13,12 @@ export function isHostedPage(document: Document): boolean {
 }
 
 /**
- * Keeps what the service's client publishes on `document` from now until `take()`: the hosted source's module is a
- * chunk of its own, and a payload published while it loads must not be missed. `take()` stops listening and returns the
- * last one, if any.
+ * Keeps what the service's client publishes on `document` from now until `take()`: the hosted source's module and its
+ * versions part are chunks of their own, and a payload published while they load must not be missed. `take()` stops
+ * listening and returns the last one (or `before`, what was published before this hold began), if any.
  */
-export function holdPublished(document: Document): {take(): unknown} {
-  let last: unknown;
+export function holdPublished(document: Document, before?: unknown): {take(): unknown} {
+  let last: unknown = before;
   const hold = (event: Event) => (last = (event as CustomEvent<unknown>).detail);
   document.addEventListener(ADDONS_EVENT, hold);
   return {
