@@ -49,7 +49,9 @@ export class VersionDataController implements ReactiveController {
 
   /** Resolves when the current load has settled (tests, and code that wants the data). */
   get settled(): Promise<void> {
-    return this.#settled;
+    // A load restarted meanwhile (source, project or fetch changed) makes the awaited one stale: follow the newest.
+    const current = this.#settled;
+    return current.then(() => (this.#settled === current ? undefined : this.settled));
   }
 
   hostConnected(): void {
