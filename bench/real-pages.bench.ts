@@ -199,29 +199,33 @@ async function keystrokes(browser: Browser, page: Page, url: string, words: stri
   await openSearch(page, url);
   const miss: number[] = [];
   const hit: number[] = [];
-  // Light categories: the thread times of tasks and frames, without the stacks and invalidation tracking that slow
-  // the page down.
+  const round = async (collect: boolean) => {
+    for (let i = 0; i < REPEATS; i++) {
+      const word = words[i % words.length]!;
+      // A query not seen yet in this page: later rounds add a second word.
+      const query = i < words.length ? word : `${word} ${words[(i * 7 + 3) % words.length]}`;
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(query.slice(0, -1), {delay: 30});
+      await settled(page).catch(() => {});
+      let measure = page.evaluate<number>('window.searchProbe.arm()');
+      await page.keyboard.type(query.slice(-1));
+      const missed = await measure;
+      if (collect && missed >= 0) miss.push(missed);
+      await page.waitForTimeout(300);
+      await page.evaluate(`performance.mark('hit-${i}')`);
+      measure = page.evaluate<number>('window.searchProbe.arm()');
+      await page.keyboard.press('Backspace');
+      const hitMs = await measure;
+      if (collect && hitMs >= 0) hit.push(hitMs);
+      await page.waitForTimeout(100);
+    }
+  };
+  await round(true);
+  // The CPU figures from a second round under the tracer, which slows the page down: the wall-clock ones are untraced.
+  // Light categories: the thread times of tasks and frames, without the stacks and invalidation tracking.
   await browser.startTracing(page, {categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'blink', 'cc']});
-  for (let i = 0; i < REPEATS; i++) {
-    const word = words[i % words.length]!;
-    // A query not seen yet in this page: later rounds add a second word.
-    const query = i < words.length ? word : `${word} ${words[(i * 7 + 3) % words.length]}`;
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type(query.slice(0, -1), {delay: 30});
-    await settled(page).catch(() => {});
-    let measure = page.evaluate<number>('window.searchProbe.arm()');
-    await page.keyboard.type(query.slice(-1));
-    const missed = await measure;
-    if (missed >= 0) miss.push(missed);
-    await page.waitForTimeout(300);
-    await page.evaluate(`performance.mark('hit-${i}')`);
-    measure = page.evaluate<number>('window.searchProbe.arm()');
-    await page.keyboard.press('Backspace');
-    const hitMs = await measure;
-    if (hitMs >= 0) hit.push(hitMs);
-    await page.waitForTimeout(100);
-  }
+  await round(false);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {traceEvents: TraceEvent[]};
   return {miss, hit, hitCpu: cacheHitCpu(trace.traceEvents)};
 }
@@ -253,7 +257,9 @@ async function previews(browser: Browser, page: Page, url: string) {
     const link = links.nth(index);
     await link.scrollIntoViewIfNeeded();
     await link.hover();
-    await page.waitForFunction(`window.previewProbe.measures().length > ${before}`, undefined, {timeout: 15_000})
+    // Polled on a timer: Playwright's default polls in every animation frame, which put a frame's wait into each
+    // measure (warm previews: 18-21 ms polled per frame, 5-15 ms polled on a timer, same page, same machine).
+    await page.waitForFunction(`window.previewProbe.measures().length > ${before}`, undefined, {timeout: 15_000, polling: 100})
       .catch(() => {});
     await page.mouse.move(2, 2);
     await page.keyboard.press('Escape');
@@ -261,10 +267,12 @@ async function previews(browser: Browser, page: Page, url: string) {
   };
   for (let i = 0; i < count; i++) await hover(i);
   const cold = await page.evaluate<number[]>('window.previewProbe.measures()');
+  for (let round = 0; round < 2; round++) for (let i = 0; i < count; i++) await hover(i);
+  const all = await page.evaluate<number[]>('window.previewProbe.measures()');
+  // A round of its own under the tracer, which slows the page down: the wall-clock figures above are untraced.
   await browser.startTracing(page, {categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'blink', 'cc']});
   for (let round = 0; round < 2; round++) for (let i = 0; i < count; i++) await hover(i);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {traceEvents: TraceEvent[]};
-  const all = await page.evaluate<number[]>('window.previewProbe.measures()');
   return {cold, warm: all.slice(cold.length), ...previewFrames(trace.traceEvents)};
 }
 
@@ -303,7 +311,7 @@ async function main(): Promise<void> {
         return {cold: [] as number[], warm: [] as number[], cpu: [] as number[], framesSkipped: [] as number[]};
       });
       const inNextFrame = framesSkipped.filter((n) => n === 0).length;
-      const withinFrame = framesSkipped.length > 0 && inNextFrame === framesSkipped.length && percentile(cpu, 0.95) <= FRAME_MS;
+      const withinFrame = framesSkipped.length > 0 && inNextFrame === framesSkipped.length && percentile(warm, 0.95) <= FRAME_MS;
       previewRows.push(`| ${site.name} (${site.page}) | ${cell(cold)} (${cold.length}) | ${cell(warm)} (${warm.length}) | ` +
         `${cell(cpu)} (${cpu.length}) | ${inNextFrame} of ${framesSkipped.length} | ${withinFrame ? 'met' : 'MISSED'} |`);
       await page.close();
@@ -322,7 +330,7 @@ async function main(): Promise<void> {
   for (const row of requestRows) console.log(row);
   console.log('\nLink previews, end of hover delay (docs-preview-show) → frame after the popup shows, ms p50 / p95 (n):\n');
   console.log('| page | cold | warm | warm, main-thread CPU (trace: delay task + next frame) | warm, painted in the next frame | ' +
-    'warm within one frame (every one in the next frame, CPU p95 ≤ 17 ms) |');
+    'warm within one frame (p95 ≤ 17 ms, every one in the next frame) |');
   console.log('|---|---|---|---|---|---|');
   for (const row of previewRows) console.log(row);
   console.log(`\nLoad average after: ${loadavg().map((v) => v.toFixed(1)).join(' ')}`);

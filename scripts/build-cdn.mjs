@@ -34,11 +34,11 @@ export async function buildCdn() {
   // Chunk names carry content hashes: old ones would pile up and be counted by the size table.
   rmSync(join(root, 'dist/cdn'), {recursive: true, force: true});
   try {
-    const bundle = await rollup({...cdn, onwarn: () => {}});
+    const bundle = await rollup({...cdn, logLevel: 'silent'});
     for (const output of [cdn.output].flat()) await bundle.write(output);
     await bundle.close();
     for (const config of beside) {
-      const extra = await rollup({...config, onwarn: () => {}});
+      const extra = await rollup({...config, logLevel: 'silent'});
       for (const output of [config.output].flat()) await extra.write(output);
       await extra.close();
     }

@@ -15,7 +15,7 @@ const only = process.argv[2];
 const configs = (await import(resolve(root, 'rollup.config.mjs'))).default;
 const cdn = configs.find((config) => [config.output].flat().some((output) => output.dir === 'dist/cdn'));
 process.chdir(root);
-const bundle = await rollup({...cdn, plugins: cdn.plugins.filter((plugin) => plugin.name !== 'clean-dir'), onwarn: () => {}});
+const bundle = await rollup({...cdn, plugins: cdn.plugins.filter((plugin) => plugin.name !== 'clean-dir'), logLevel: 'silent'});
 const {output} = await bundle.generate({...cdn.output, sourcemap: true});
 await bundle.close();
 
