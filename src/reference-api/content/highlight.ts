@@ -27,7 +27,21 @@ function termsPattern(terms: ReadonlySet<string>): RegExp {
 
 const WORD_AT = new RegExp(`${WORD_CHAR}+`, 'uy');
 const ONE_WORD = new RegExp(`^${WORD_CHAR}+$`, 'u');
-const WORD_BEFORE = new RegExp(`${WORD_CHAR}$`, 'u');
+/**
+ * One word character where it starts (sticky). Not `${WORD_CHAR}$` on the text before: the irregexp of Chromium 156
+ * and Firefox ESR 153 finds no astral letter there (`/[\p{L}]$/u.test('𐐨')` is false; `/\p{L}$/u` and a sticky
+ * class are right), so a term after an astral letter was marked as a whole word.
+ */
+const WORD_CHAR_AT = new RegExp(WORD_CHAR, 'uy');
+
+/** Whether the code point that ends just before `index` is a word character. */
+function wordCharBefore(text: string, index: number): boolean {
+  const last = text.charCodeAt(index - 1);
+  if (last < 0x80) return isAsciiWordChar(last);
+  const pair = index >= 2 && last >= 0xdc00 && last <= 0xdfff && (text.charCodeAt(index - 2) & 0xfc00) === 0xd800;
+  WORD_CHAR_AT.lastIndex = pair ? index - 2 : index - 1;
+  return WORD_CHAR_AT.test(text);
+}
 
 interface Span {
   start: number;
@@ -61,12 +75,7 @@ class WordMatcher {
    * pattern matched there. ASCII neighbours are told without a Unicode pattern: most text here is ASCII.
    */
   private wordAt(text: string, index: number, length: number): Span | undefined {
-    if (index > 0) {
-      const before = text.charCodeAt(index - 1);
-      if (before < 0x80 ? isAsciiWordChar(before) : WORD_BEFORE.test(text.slice(Math.max(0, index - 2), index))) {
-        return undefined;
-      }
-    }
+    if (index > 0 && wordCharBefore(text, index)) return undefined;
     // The candidate is all word characters (a term's, under case folding): a non-word character after it ends it.
     const end = index + length;
     if (end >= text.length || (text.charCodeAt(end) < 0x80 && !isAsciiWordChar(text.charCodeAt(end)))) {

@@ -125,7 +125,9 @@ describe('search highlights', () => {
       }),
       // Where toLowerCase and the pattern's case folding disagree, as CI runs found: 'İ' lowercases to 'i̇', which the
       // pattern does not match to it (Firefox); 'ſ' stays 'ſ', which the pattern matches to 's' (WebKit).
-      {numRuns: 500, examples: [[['İ', '-', 'a', '&', 'a', '&', 'a'], 0], [['s', '.', 'ſ'], 0]]},
+      // And a term after an astral letter, which `${WORD_CHAR}$` misses in Chromium 156 and Firefox ESR 153 (CI runs).
+      {numRuns: 500, examples: [[['İ', '-', 'a', '&', 'a', '&', 'a'], 0], [['s', '.', 'ſ'], 0],
+        ...(lookbehindSeesAstral ? [[['σ', '.', '\u{10428}', 'σ'], 0], [['\u{10400}', '&', '\u{10428}', '\u{10428}'], 0]] as [string[], number][] : [])]},
     );
   });
 });
