@@ -18,6 +18,27 @@ export interface FloatingOptions {
   padding?: number;
 }
 
+const AVAILABLE_WIDTH = '--docs-floating-available-width';
+const AVAILABLE_HEIGHT = '--docs-floating-available-height';
+
+/**
+ * Registers the two properties as not inherited, once per page. An inherited custom property that changes restyles
+ * every element under the surface: positioning lifts and then sets both, so a preview of a long section (170
+ * elements on the Python docs) was restyled twice more in the frame that shows it, in the forced style passes of
+ * `computePosition`'s reads. Not inherited, only the surface restyles. `syntax: '*'` keeps the `var()` fallbacks
+ * working while unset; where `CSS.registerProperty` is missing, or another copy of this code registered them first,
+ * the properties work as before.
+ */
+function registerAvailableSpace(): void {
+  for (const name of [AVAILABLE_WIDTH, AVAILABLE_HEIGHT]) {
+    try {
+      CSS.registerProperty?.({name, syntax: '*', inherits: false});
+    } catch {
+      // Already registered on this page (InvalidModificationError): the first registration holds.
+    }
+  }
+}
+
 /**
  * Keeps a floating surface next to its reference with @floating-ui/dom. The middleware order matters: `offset`
  * first (the gap is part of every later measure), `flip` before `shift` (pick the side with room, then slide along
@@ -42,6 +63,7 @@ export class FloatingController implements ReactiveController {
   constructor(host: ReactiveControllerHost, options: FloatingOptions) {
     this.#host = host;
     this.#options = options;
+    registerAvailableSpace();
     host.addController(this);
   }
 
@@ -122,8 +144,8 @@ export class FloatingController implements ReactiveController {
       size({
         padding,
         apply({availableWidth, availableHeight, elements}) {
-          elements.floating.style.setProperty('--docs-floating-available-width', `${Math.max(0, availableWidth)}px`);
-          elements.floating.style.setProperty('--docs-floating-available-height', `${Math.max(0, availableHeight)}px`);
+          elements.floating.style.setProperty(AVAILABLE_WIDTH, `${Math.max(0, availableWidth)}px`);
+          elements.floating.style.setProperty(AVAILABLE_HEIGHT, `${Math.max(0, availableHeight)}px`);
         },
       }),
     ];
@@ -131,8 +153,8 @@ export class FloatingController implements ReactiveController {
     // The sides are judged on the surface's own size, not on the one the last placement's room allowed: a preview
     // first measured while loading (small, fits below) and then capped to the room below would never flip, however
     // much room there is above (issue 13: the first preview on a phone opened 105 px tall below its link).
-    floating.style.removeProperty('--docs-floating-available-width');
-    floating.style.removeProperty('--docs-floating-available-height');
+    floating.style.removeProperty(AVAILABLE_WIDTH);
+    floating.style.removeProperty(AVAILABLE_HEIGHT);
     const {x, y, placement, middlewareData} = await computePosition(reference, floating, {
       strategy: 'fixed',
       placement: this.#options.placement?.() ?? 'bottom-start',

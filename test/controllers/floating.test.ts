@@ -55,6 +55,17 @@ describe('FloatingController', () => {
     expect(host.floating.running).to.equal(false);
   });
 
+  it('publishes the space left on the surface alone: its content does not inherit it (no restyle of the content)', async () => {
+    const host = await fixture<FloatingHost>(html`<floating-host open></floating-host>`);
+    await waitUntil(() => host.floating.updates > 0);
+    await host.floating.positioned;
+    const pop = host.renderRoot.querySelector<HTMLElement>('.pop')!;
+    const arrow = host.renderRoot.querySelector<HTMLElement>('.arrow')!;
+    expect(getComputedStyle(pop).getPropertyValue('--docs-floating-available-width')).to.match(/^\s*\d+(\.\d+)?px$/);
+    expect(getComputedStyle(arrow).getPropertyValue('--docs-floating-available-width').trim()).to.equal('');
+    expect(getComputedStyle(arrow).getPropertyValue('--docs-floating-available-height').trim()).to.equal('');
+  });
+
   it('follows the reference when the layout moves it', async () => {
     const host = await fixture<FloatingHost>(html`<floating-host open></floating-host>`);
     await waitUntil(() => host.floating.updates > 0);
