@@ -129,7 +129,7 @@ interface TraceEvent {
   pid: number;
   tid: number;
   cat?: string;
-  args?: {data?: {type?: string}};
+  args?: {data?: {type?: string}; elementCount?: number};
 }
 
 /**
@@ -162,12 +162,13 @@ function cacheHitCpu(events: TraceEvent[]): number[] {
  * is what "within one frame after the hover delay" asks; a wall-clock figure adds the wait for the display's frame
  * and, on a loaded machine, the wait for a core).
  */
-function previewFrames(events: TraceEvent[]): {cpu: number[]; framesSkipped: number[]} {
+function previewFrames(events: TraceEvent[]): {cpu: number[]; framesSkipped: number[]; slowest: string} {
   const marks = events.filter((e) => e.cat?.includes('blink.user_timing') && /^preview-show/.test(e.name)).sort((a, b) => a.ts - b.ts);
   const cpu: number[] = [];
   const framesSkipped: number[] = [];
+  let slowest = {cpu: -1, what: 'none traced'};
   const shows = marks.filter((e) => e.name === 'preview-show');
-  if (!shows.length) return {cpu, framesSkipped};
+  if (!shows.length) return {cpu, framesSkipped, slowest: slowest.what};
   const main = events.filter((e) => e.ph === 'X' && e.pid === shows[0]!.pid && e.tid === shows[0]!.tid).sort((a, b) => a.ts - b.ts);
   const isTask = (e: TraceEvent) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask';
   for (const show of shows) {
@@ -178,9 +179,26 @@ function previewFrames(events: TraceEvent[]): {cpu: number[]; framesSkipped: num
     const carrying = frames.find((e) => e.ts > shown.ts);
     if (!task || !carrying) continue;
     framesSkipped.push(frames.indexOf(carrying));
-    cpu.push(((task.tdur ?? 0) + (carrying.tdur ?? 0)) / 1000);
+    const total = ((task.tdur ?? 0) + (carrying.tdur ?? 0)) / 1000;
+    cpu.push(total);
+    if (total > slowest.cpu) slowest = {cpu: total, what: `${total.toFixed(1)} ms: ${composition(main, task, 'delay task')}; ${composition(main, carrying, 'frame')}`};
   }
-  return {cpu, framesSkipped};
+  return {cpu, framesSkipped, slowest: slowest.what};
+}
+
+/** What a task's thread time went to: style passes (with the elements each restyled), layouts, paint, the rest. */
+function composition(main: TraceEvent[], task: TraceEvent, label: string): string {
+  const end = task.ts + (task.dur ?? 0);
+  const inside = main.filter((e) => e.ts >= task.ts && e.ts < end && e !== task);
+  const ms = (list: TraceEvent[]) => list.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0) / 1000;
+  const styles = inside.filter((e) => e.name === 'UpdateLayoutTree');
+  const layouts = inside.filter((e) => e.name === 'Layout');
+  const paint = inside.filter((e) => ['Paint', 'PrePaint', 'Layerize', 'Commit'].includes(e.name));
+  const taskMs = (task.tdur ?? 0) / 1000;
+  const rest = taskMs - ms(styles) - ms(layouts) - ms(paint);
+  return `${label} ${taskMs.toFixed(1)} (style ${ms(styles).toFixed(1)} in ${styles.length} passes of ` +
+    `${styles.map((e) => e.args?.elementCount ?? '?').join('+')} elements, layout ${ms(layouts).toFixed(1)} in ` +
+    `${layouts.length}, paint ${ms(paint).toFixed(1)}, script and the rest ${rest.toFixed(1)})`;
 }
 
 async function openSearch(page: Page, url: string): Promise<void> {
@@ -290,6 +308,7 @@ async function main(): Promise<void> {
   const searchRows: string[] = [];
   const requestRows: string[] = [];
   const previewRows: string[] = [];
+  const slowestPreviews: string[] = [];
   try {
     for (const site of sites) {
       const url = `${server.url}docs/${site.slug}/en/latest/${site.page}`;
@@ -306,10 +325,11 @@ async function main(): Promise<void> {
             `${runs.map((r) => r.finalText).join(', ')} | ${runs.map((r) => r.longestGap.toFixed(0)).join(', ')} ms |`);
         }
       }
-      const {cold, warm, cpu, framesSkipped} = await previews(browser, page, url).catch((error: Error) => {
+      const {cold, warm, cpu, framesSkipped, slowest} = await previews(browser, page, url).catch((error: Error) => {
         console.error(`previews on ${site.name} failed: ${error.message}`);
-        return {cold: [] as number[], warm: [] as number[], cpu: [] as number[], framesSkipped: [] as number[]};
+        return {cold: [] as number[], warm: [] as number[], cpu: [] as number[], framesSkipped: [] as number[], slowest: 'failed'};
       });
+      slowestPreviews.push(`- ${site.name}: ${slowest}`);
       const inNextFrame = framesSkipped.filter((n) => n === 0).length;
       const withinFrame = framesSkipped.length > 0 && inNextFrame === framesSkipped.length && percentile(warm, 0.95) <= FRAME_MS;
       previewRows.push(`| ${site.name} (${site.page}) | ${cell(cold)} (${cold.length}) | ${cell(warm)} (${warm.length}) | ` +
@@ -333,6 +353,8 @@ async function main(): Promise<void> {
     'warm within one frame (p95 ≤ 17 ms, every one in the next frame) |');
   console.log('|---|---|---|---|---|---|');
   for (const row of previewRows) console.log(row);
+  console.log('\nThe slowest warm preview in the trace, main-thread CPU (thread time, ms) and what it went to:\n');
+  for (const row of slowestPreviews) console.log(row);
   console.log(`\nLoad average after: ${loadavg().map((v) => v.toFixed(1)).join(' ')}`);
 }
 
