@@ -29,20 +29,23 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
  * site: search 59,589, link preview 58,056, versions 42,708, its extras 23,881), plus about 1.5 % (everything keeps its
  * earlier ceiling, 89,650, which is lower: the split parts are more files). The static search and extras are held to
  * the sizes measured with main at 324a483 merged in (search 61,088, extras 25,537: that merge's static search, sliced
- * ranking and word pairs in the worker, is larger), plus about 1.5 %. A change may
+ * ranking and word pairs in the worker, is larger), plus about 1.5 %. Link preview and versions were lowered after
+ * the static source's page rule left the link preview's chunk (docs-model/section-of-page.ts) and API v2's mapping
+ * left the versions part of the api source (versions/version-data-v2.ts): link preview 56,226, versions 43,510, plus
+ * about 1.5 %; the static extras rose by what the static preview took over (+470: 25,920 -> 26,390). A change may
  * shrink the bundle, never grow it unnoticed; lower these as the budgets come within reach. `--gate=ceilings` gates
  * on them alone.
  */
 export const CEILINGS = {
   eager: 7_590,
   search: 42_570,
-  versions: 44_550,
-  'link-preview': 57_430,
+  versions: 44_170,
+  'link-preview': 57_070,
   total: 89_650,
   'search/static': 62_000,
   'versions/static': 43_350,
   'link-preview/static': 58_930,
-  'static-extras': 25_920,
+  'static-extras': 26_390,
 };
 /**
  * What peers ship, gzip -9 of their published files as measured in what-users-expect.md §1 (brotli not measured

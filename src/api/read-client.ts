@@ -124,22 +124,6 @@ export class ReadClient<Shapes extends ReadShapes = FullReadShapes> extends Sear
     });
   }
 
-  protected async readPage<T, O extends PageOptions>(
-    operation: string,
-    segments: readonly (string | number)[],
-    item: Parameters<typeof sparseOf>[0] & ResponseSchema<T>,
-    options: O | undefined,
-    extra: RequestOptions | undefined,
-  ): Promise<SparsePage<T, O>> {
-    return this.send({
-      operation,
-      url: this.apiUrl(v3Path(segments), queryOf(options)),
-      auth: true,
-      schema: pageOf(this.itemSchema(item, options)) as unknown as ResponseSchema<SparsePage<T, O>>,
-      signal: signalOf(options, extra),
-    });
-  }
-
   /**
    * Every item of a v3 list: the first page, then each `next` link exactly as the server wrote it (resolved only if
    * relative). A `next` seen before, a non-http(s) `next`, or more than MAX_PAGES pages is a `PaginationError`.
@@ -170,6 +154,44 @@ export class ReadClient<Shapes extends ReadShapes = FullReadShapes> extends Sear
     }
     return items;
   }
+}
+
+/** The reads the widgets make, validated with the full schemas of every resource (schemas.ts). */
+export class DocsReadClient extends ReadClient<FullReadShapes> {
+  constructor(options: DocsApiClientOptions = {}) {
+    super(options, {
+      searchV3: searchResponseV3Schema,
+      searchV2: searchResponseV2Schema,
+      embedV3: embedV3Schema,
+      embedV2: embedV2Schema,
+      project: projectSchema,
+      version: versionSchema,
+      projectV2: projectV2Schema,
+      activeVersionsV2: activeVersionsV2Schema,
+    });
+  }
+
+  protected override itemSchema<T>(schema: ObjectSchema<T>, options: SparseOptions | undefined): ObjectSchema<unknown> {
+    return isSparse(options) ? (sparseOf(schema) as ObjectSchema<unknown>) : schema;
+  }
+
+  // One page of a list, and the writes: only DocsApiClient (client.ts) makes them, so they live here and not in the
+  // ReadClient a version widget's chunk carries.
+  protected async readPage<T, O extends PageOptions>(
+    operation: string,
+    segments: readonly (string | number)[],
+    item: Parameters<typeof sparseOf>[0] & ResponseSchema<T>,
+    options: O | undefined,
+    extra: RequestOptions | undefined,
+  ): Promise<SparsePage<T, O>> {
+    return this.send({
+      operation,
+      url: this.apiUrl(v3Path(segments), queryOf(options)),
+      auth: true,
+      schema: pageOf(this.itemSchema(item, options)) as unknown as ResponseSchema<SparsePage<T, O>>,
+      signal: signalOf(options, extra),
+    });
+  }
 
   protected async write<T>(
     operation: string,
@@ -190,26 +212,6 @@ export class ReadClient<Shapes extends ReadShapes = FullReadShapes> extends Sear
       bodyOptional,
       signal: options?.signal,
     });
-  }
-}
-
-/** The reads the widgets make, validated with the full schemas of every resource (schemas.ts). */
-export class DocsReadClient extends ReadClient<FullReadShapes> {
-  constructor(options: DocsApiClientOptions = {}) {
-    super(options, {
-      searchV3: searchResponseV3Schema,
-      searchV2: searchResponseV2Schema,
-      embedV3: embedV3Schema,
-      embedV2: embedV2Schema,
-      project: projectSchema,
-      version: versionSchema,
-      projectV2: projectV2Schema,
-      activeVersionsV2: activeVersionsV2Schema,
-    });
-  }
-
-  protected override itemSchema<T>(schema: ObjectSchema<T>, options: SparseOptions | undefined): ObjectSchema<unknown> {
-    return isSparse(options) ? (sparseOf(schema) as ObjectSchema<unknown>) : schema;
   }
 }
 

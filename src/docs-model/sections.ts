@@ -1,7 +1,8 @@
 /**
  * The one rule that takes from a page what a reader should see for a link (issue 13): the section a fragment names,
  * or the page's lead for a link without one. Shared by the link preview (on the sanitized embed answer), the
- * static source (on a fetched page) and the reference API (whose embed lookup, `embed-lookup.ts`, it builds on).
+ * static source (on a fetched page, through section-of-page.ts, which applies it after the embed lookup of
+ * `embed-lookup.ts`) and the reference API.
  *
  * Two shapes of markup need it:
  * - flat sections (MkDocs, mkdocs-material, most Markdown tools): a heading followed by its siblings, with no element
@@ -13,8 +14,6 @@
  * Standard DOM only (no `innerText`, no layout), so it runs on the browser's DOM and on linkedom in Node. Every
  * function returns copies; the source tree is never changed.
  */
-
-import {findEmbedContent, mainContent} from './embed-lookup.js';
 
 const HEADING = /^h([1-6])$/;
 /** Elements that are never part of what a reader reads: chrome around the text, not the text. */
@@ -67,7 +66,7 @@ export function loneHeading(answer: ParentNode): Element | undefined {
 }
 
 /** Whether `element` names a production of a Sphinx grammar: `<strong id="grammar-token-…">` directly in a `<pre>`. */
-function isProductionName(element: Element): boolean {
+export function isProductionName(element: Element): boolean {
   return element.localName === 'strong' && element.parentElement?.localName === 'pre' && element.id.includes('grammar-token-');
 }
 
@@ -236,22 +235,4 @@ export function takeSection(root: ParentNode, query: SectionQuery): DocumentFrag
  */
 export function needsSection(answer: ParentNode, fragment: string | null): boolean {
   return fragment === null || loneHeading(answer) !== undefined || loneProductionName(answer) !== undefined;
-}
-
-/**
- * The section for a page document and a link's fragment, the way a static site (no embed endpoint) answers: the embed
- * lookup first (Sphinx's rules included), then the flat-section and lead rules on its answer.
- */
-export function sectionOfPage(doc: Document, fragment: string | null, options: {sphinx?: boolean} = {}): DocumentFragment | undefined {
-  if (fragment === null) {
-    const main = mainContent(doc, null) ?? doc.body;
-    return main ? pageLead(main) : undefined;
-  }
-  const lookup = findEmbedContent(doc, {fragment, maincontent: null, sphinx: options.sphinx ?? false});
-  if (!lookup.found) return undefined;
-  if (headingLevel(lookup.found)) return sectionFromHeading(lookup.found);
-  if (isProductionName(lookup.found)) return productionFrom(lookup.found);
-  const section = doc.createDocumentFragment();
-  section.appendChild(lookup.found.cloneNode(true));
-  return section;
 }

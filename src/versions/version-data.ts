@@ -4,17 +4,13 @@
  * another page of the same docs does not ask the API again, and elements on one page share a single request.
  *
  * Every URL comes from the API (`urls.documentation`, `downloads`) and is kept only when it is http(s); nothing here
- * builds a docs URL from a URL scheme, except for API v2, which gives no per-version URL (see `loadFromV2`).
+ * builds a docs URL from a URL scheme, except for API v2, which gives no per-version URL (version-data-v2.ts).
  */
 import type {WidgetReadClient} from '../api/widget-schemas/shapes.js';
-import {DocsApiError, HttpError} from '../api/errors.js';
-import type {
-  WidgetProject as Project,
-  WidgetProjectV2 as ProjectV2,
-  WidgetVersionV2 as VersionV2,
-} from '../api/widget-schemas/versions.js';
+import {HttpError} from '../api/errors.js';
+import type {WidgetProject as Project} from '../api/widget-schemas/versions.js';
 import {SharedFlights} from '../internal/shared-flights.js';
-import {capName, downloadLinks, httpUrl, versionEntry, type LanguageEntry, type VersionData, type VersionEntry} from './version-entry.js';
+import {capName, httpUrl, versionEntry, type LanguageEntry, type VersionData} from './version-entry.js';
 
 export {DOWNLOAD_FORMATS, httpUrl, type DownloadFormat, type DownloadLink, type LanguageEntry, type VersionData, type VersionEntry} from './version-entry.js';
 
@@ -133,7 +129,13 @@ function revalidate(request: VersionDataRequest, storage: Storage | undefined, k
 }
 
 function fetchVersionData(request: VersionDataRequest): Promise<VersionData> {
-  return request.apiVersion === 2 ? loadFromV2(request) : loadFromV3(request);
+  if (request.apiVersion !== 2) return loadFromV3(request);
+  // API v2 (legacy) is read by a module of its own, so a v3 page never loads it; it loads beside the first request,
+  // which costs no round trip.
+  const {client, project, signal} = request;
+  return Promise.all([import('./version-data-v2.js'), client.getProjectV2BySlug(project, {signal})]).then(([v2, found]) =>
+    v2.loadFromV2(request, found),
+  );
 }
 
 // ------------------------------------------------------------------------------------------------------------ v3
@@ -201,78 +203,6 @@ async function loadLanguages(
     const {code, name} = candidate.language;
     return [{project: candidate.slug, code: capName(code), name: capName(name), url, versions}];
   });
-}
-
-// ------------------------------------------------------------------------------------------------------------ v2
-
-/**
- * API v2 has no documentation URL per version, only the project's `canonical_url` (the default version's root). The
- * one assumption made here: the default version's slug is a path segment of that URL, and the other versions live
- * where that segment names them. Without such a segment (single-version projects), every version gets that URL.
- */
-async function loadFromV2({client, project: slug, pageUrl, signal}: VersionDataRequest): Promise<VersionData> {
-  const project = await client.getProjectV2BySlug(slug, {signal});
-  if (!project) {
-    throw new DocsApiError(`getProjectV2BySlug: no project "${slug}"`, {
-      url: `api/v2/project/?slug=${encodeURIComponent(slug)}`,
-      operation: 'getProjectV2BySlug',
-    });
-  }
-  const {versions} = await client.getActiveVersionsV2(project.id, {signal});
-  const root = httpUrl(project.canonical_url ?? '', pageUrl);
-  return {
-    project: project.slug,
-    defaultVersion: project.default_version,
-    language: project.language ? {code: project.language, name: languageName(project.language)} : undefined,
-    url: root ?? '',
-    versions: root ? withAliasesByCommit(versions, versions.map((version) => versionEntryV2(version, project, root, pageUrl))) : [],
-    languages: [],
-  };
-}
-
-function versionEntryV2(version: VersionV2, project: ProjectV2, root: string, pageUrl: string): VersionEntry {
-  return {
-    slug: version.slug,
-    name: capName(version.verbose_name),
-    type: version.type,
-    hidden: false,
-    url: swapVersionSegment(root, project.default_version, version.slug),
-    aliases: [],
-    downloads: downloadLinks(version.downloads, pageUrl),
-  };
-}
-
-/**
- * API v2 has no `aliases`: `stable` and `latest` name the release they stand for only through a shared commit
- * (`identifier`). Without this, a reader of 2.1 would be told that 2.1 is "not the current release".
- */
-function withAliasesByCommit(raw: VersionV2[], entries: VersionEntry[]): VersionEntry[] {
-  return entries.map((entry, index) => {
-    const commit = raw[index]?.identifier;
-    if ((entry.slug !== 'stable' && entry.slug !== 'latest') || !commit) return entry;
-    const original = entries.find(
-      (other, otherIndex) => other !== entry && other.slug !== 'stable' && other.slug !== 'latest' && raw[otherIndex]?.identifier === commit,
-    );
-    return original ? {...entry, aliases: [original.name]} : entry;
-  });
-}
-
-function swapVersionSegment(root: string, from: string, to: string): string {
-  const url = new URL(root);
-  const segments = url.pathname.split('/');
-  const index = segments.lastIndexOf(encodeURIComponent(from));
-  if (index < 0) return root;
-  segments[index] = encodeURIComponent(to);
-  url.pathname = segments.join('/');
-  return url.href;
-}
-
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], {type: 'language'}).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 // ------------------------------------------------------------------------------------------------------- helpers

@@ -4,7 +4,8 @@
  */
 
 import {findEmbedContent} from '../../src/docs-model/embed-lookup.js';
-import {loneHeading, loneProductionName, pageLead, sectionOfPage, takeSection, textOf} from '../../src/docs-model/sections.js';
+import {loneHeading, loneProductionName, pageLead, takeSection, textOf} from '../../src/docs-model/sections.js';
+import {sectionOfPage} from '../../src/docs-model/section-of-page.js';
 
 export const MKDOCS_PAGE = 'test/fixtures/pages/mkdocs-material-install.html';
 export const SPHINX_PAGE = 'test/fixtures/pages/sphinx-alabaster-guide.html';

@@ -4,7 +4,7 @@
  * v3 embed shape; the widget sanitizes its HTML again before showing it, as it does any embed answer.
  */
 
-import {sectionOfPage} from '../../docs-model/sections.js';
+import {sectionOfPage} from '../../docs-model/section-of-page.js';
 import {sanitizePage, sanitizedHtml} from '../../internal/sanitize.js';
 import type {EmbedV3} from '../../api/schemas.js';
 import {type FetchLike, readSiteText, SiteFileError} from './site-files.js';
