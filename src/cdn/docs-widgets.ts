@@ -11,10 +11,10 @@
  * second copy of the bundle (another URL, another origin) finds the first one and stands down.
  */
 import {readPageContext} from '../internal/page-context.js';
-import {detectStaticSite} from '../sources/static/detect.js';
+import {isStaticSitePage} from '../sources/static/recognise.js';
 import {findOwnScript, GLOBAL_CONFIG_NAME, readConfig, type WidgetsConfig} from './config.js';
 import {hasOwnElements, watchOwnElements} from './eager/explicit-elements.js';
-import {load} from './eager/loader.js';
+import {load, loadWithEveryWidget} from './eager/loader.js';
 import {serviceSwitches, standDownMessage, type ServiceFeature} from './eager/service-addons.js';
 import type {WidgetDescriptor} from './widget.js';
 import {WIDGETS} from './widgets/index.js';
@@ -48,10 +48,14 @@ function start(doc: Document): void {
   const config = readConfig(global, findOwnScript(import.meta.url, doc));
   const run = () => {
     // A page Sphinx or MkDocs built, with no hosting service and no API named: the static source serves it, and its
-    // search worker is the file beside this one.
-    const staticSite = !config.apiBase && !config.project && !readPageContext(doc).project &&
-      detectStaticSite(doc) !== undefined;
+    // search worker is the file beside this one. Only its markers are read here; where the site's files are is found
+    // with the widgets' chunks (static-part), which a hosted page never loads.
+    const staticSite = !config.apiBase && !config.project && !readPageContext(doc).project && isStaticSitePage(doc);
     if (staticSite) config.staticWorkerUrl = new URL('./search-worker.js', import.meta.url).href;
+    // The static source's registration is a chunk of its own too: loaded with the widgets where it may serve them.
+    if (staticSite || doc.querySelector('[docs-source="static"]')) {
+      loadWithEveryWidget(() => import('./lazy/static-part.js').then((part) => part.configureStaticSource(config)));
+    }
     const zeroConfig = !hasOwnElements(doc, WIDGETS) && (staticSite || Boolean(config.project ?? readPageContext(doc).project));
     watchOwnElements(doc, WIDGETS);
     if (zeroConfig) void startZeroConfig(doc, config);

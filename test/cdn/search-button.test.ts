@@ -1,6 +1,6 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import {setViewport} from '@web/test-runner-commands';
-import {createSearchButton} from '../../src/cdn/eager/search-button.js';
+import {createSearchButton} from '../../src/cdn/lazy/search-button.js';
 import {phoneWidth} from '../helpers/phone-viewport.js';
 
 describe('the injected search button (zero-config, themes without a search field)', () => {

@@ -17,6 +17,17 @@ export interface Loadable<Chunk> {
 
 const pending = new Map<string, Promise<unknown>>();
 let reported = false;
+let companion: (() => Promise<unknown>) | undefined;
+let companionLoad: Promise<unknown> | undefined;
+
+/**
+ * A part every widget's chunk needs on this page, loaded with the first widget's chunk (not before: it is no part of
+ * what a page pays before any intent) and awaited by each: the static source's registration on a static site
+ * (docs-widgets.ts), which a widget's element must find in place as it connects.
+ */
+export function loadWithEveryWidget(part: () => Promise<unknown>): void {
+  companion ??= part;
+}
 
 function report(part: string, error: unknown): void {
   if (reported) return;
@@ -36,13 +47,19 @@ function report(part: string, error: unknown): void {
 
 /** Loads a widget's chunk once; a failure is reported once (for all widgets) and rejects every caller. */
 export function load<Chunk>(widget: Loadable<Chunk>): Promise<Chunk> {
-  let promise = pending.get(widget.name) as Promise<Chunk> | undefined;
+  return loadPart({name: widget.name, chunk: () => Promise.all([widget.chunk(), companion && (companionLoad ??= companion())])
+    .then(([chunk]) => chunk)});
+}
+
+/** Loads a part that is no widget (the search button) alike, without what every widget's chunk needs. */
+export function loadPart<Chunk>(part: Loadable<Chunk>): Promise<Chunk> {
+  let promise = pending.get(part.name) as Promise<Chunk> | undefined;
   if (!promise) {
-    promise = widget.chunk().catch((error: unknown) => {
-      report(widget.name, error);
+    promise = part.chunk().catch((error: unknown) => {
+      report(part.name, error);
       throw error;
     });
-    pending.set(widget.name, promise);
+    pending.set(part.name, promise);
   }
   return promise;
 }

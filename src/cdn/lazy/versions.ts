@@ -8,9 +8,8 @@ import '../../elements/version-switcher/define.js';
 import '../../elements/version-warning/define.js';
 import {findMainContent} from '../themes.js';
 import {placeInTheme} from './switcher-places.js';
-import {staticSourceFor} from '../../sources/static/register.js';
 import type {SharedConfig} from '../widget.js';
-import {configureElement, configureStaticSource} from './configure.js';
+import {configureElement} from './configure.js';
 import {adoptPageStyles} from './page-styles.js';
 
 export interface VersionsMount {
@@ -28,6 +27,8 @@ let warningMounted = false;
 let staticVersions: Promise<string | undefined | false> | undefined;
 function staticVersion(config: SharedConfig, doc: Document): Promise<string | undefined | false> {
   staticVersions ??= (async () => {
+    // Loaded already on a static page (eager/loader.ts): this import only hands over its module.
+    const {configureStaticSource, staticSourceFor} = await import('./static-part.js');
     configureStaticSource(config);
     const source = staticSourceFor({apiBase: undefined, apiVersion: 3, fetch: config.fetch, document: doc});
     if (!source) return false;

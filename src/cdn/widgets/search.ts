@@ -3,7 +3,7 @@
  * field gets a button of ours. The dialog loads on that first use.
  */
 import {readDeepLink} from '../../elements/search/deep-link.js';
-import {createSearchButton} from '../eager/search-button.js';
+import {loadPart} from '../eager/loader.js';
 import {SearchTrigger, type OpenRequest, type SearchConfig} from '../eager/search-trigger.js';
 import {defineWidget} from '../widget.js';
 
@@ -19,11 +19,16 @@ export const search = defineWidget({
   mount({doc, config, options, load}) {
     const open = (request: OpenRequest) => load().then((part) => part.openSearch(request, {config, trigger}));
     const trigger: SearchTrigger = new SearchTrigger({config: options, doc, open});
-    // Without a search field of the theme's own, the reader gets a button of ours.
+    // Without a search field of the theme's own, the reader gets a button of ours: a small chunk of its own, so the
+    // pages whose theme has a field (most) do not pay for its markup and styles in the eager part.
     if (!trigger.themeSearch()) {
-      createSearchButton(doc, options.hotkeys, (button) => {
-        open({query: '', trigger: button}).catch(() => {});
-      });
+      void loadPart({name: 'search-button', chunk: () => import('../lazy/search-button.js')}).then(
+        ({createSearchButton}) => createSearchButton(doc, options.hotkeys, (button) => {
+          open({query: '', trigger: button}).catch(() => {});
+        }),
+        // Reported by the loader; the hotkeys still open the search.
+        () => {},
+      );
     }
     // A `?q=` link (or a reload of a page the search wrote it to) reopens the search with its query.
     const deepLinked = readDeepLink(doc.defaultView?.location.href ?? '', 'q');

@@ -6,6 +6,7 @@
  */
 
 import type {Doctype} from '../../reference-api/model.js';
+import {isMkDocsPage, isSphinxPage, materialConfig, mkdocsBaseUrl, sphinxOptionsScript} from './recognise.js';
 import type {VersionsFileKind} from './versions-files.js';
 
 export interface StaticSite {
@@ -48,13 +49,9 @@ function folder(url: string): string {
   return url.endsWith('/') ? url : url.replace(/[^/]*$/, '');
 }
 
-function generator(doc: Document): string {
-  return Array.from(doc.querySelectorAll<HTMLMetaElement>('meta[name=generator]')).map((meta) => meta.content.toLowerCase()).join(' ');
-}
-
 function detectSphinx(doc: Document, page: string): Omit<StaticSite, 'origin'> | undefined {
-  const script = doc.querySelector<HTMLScriptElement>('script#documentation_options, script[src*="_static/documentation_options.js"]');
-  if (!script && !generator(doc).includes('sphinx')) return undefined;
+  if (!isSphinxPage(doc)) return undefined;
+  const script = sphinxOptionsScript(doc);
   const src = script?.getAttribute('src');
   const fromScript = src ? resolve('../', resolve(src, page) ?? page) : undefined;
   const dataRoot = string(script?.getAttribute('data-url_root'));
@@ -69,22 +66,11 @@ function detectSphinx(doc: Document, page: string): Omit<StaticSite, 'origin'> |
   };
 }
 
-function materialConfig(doc: Document): Options | undefined {
-  const block = doc.querySelector('script#__config');
-  if (!block) return undefined;
-  try {
-    const value: unknown = JSON.parse(block.textContent ?? '');
-    return value && typeof value === 'object' ? (value as Options) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function detectMkDocs(doc: Document, page: string): Omit<StaticSite, 'origin'> | undefined {
+  if (!isMkDocsPage(doc)) return undefined;
   const config = materialConfig(doc);
-  const baseUrl = string((doc.defaultView as unknown as {base_url?: unknown} | null)?.base_url);
+  const baseUrl = mkdocsBaseUrl(doc);
   const searchScript = doc.querySelector<HTMLScriptElement>('script[src*="search/main.js"]')?.getAttribute('src');
-  if (!config && !generator(doc).includes('mkdocs') && baseUrl === undefined) return undefined;
   const base = string(config?.base) ?? baseUrl;
   const root = (base !== undefined ? resolve(`${base.replace(/\/$/, '')}/`, page) : undefined) ??
     (searchScript ? resolve('../', resolve(searchScript, page) ?? page) : undefined) ?? folder(page);

@@ -1,7 +1,8 @@
 /**
  * A visible way into zero-config search on pages whose theme has no search field of its own: a plain button (no
  * lit) in its own shadow root, styled by a constructed stylesheet (allowed under `style-src 'self'`). Clicking
- * it loads and opens the dialog; the dialog then hands focus back to it.
+ * it loads and opens the dialog; the dialog then hands focus back to it. A chunk of its own, loaded as the page
+ * starts when the theme has no field (widgets/search.ts): the eager part stays free of its markup and styles.
  */
 import {ariaKeyShortcuts, hotkeyLabel, parseHotkeys} from '../../controllers/shortcut.js';
 

@@ -1,0 +1,22 @@
+/**
+ * The static source's part of the script-tag bundle: its registration with the source resolver (rule 3 of
+ * src/sources/resolve.ts) and the page's detection, which only a page that may be a static site needs. A chunk of its
+ * own, loaded with each widget's chunk on such a page (eager/loader.ts), so a hosted page or one with an API pays
+ * nothing for it.
+ */
+// Not used here: this part is only ever loaded beside a widget's chunk, each of which has ApiElement (with lit and
+// the source resolver). Importing it too keeps the resolver, which the registration needs, in that one shared chunk:
+// by use alone rollup splits it into a second file every widget then loads (measured: about 600 B gzip more on each
+// first use).
+import '../../elements/api-element.js';
+import {staticSourceFor, useVersionsUrl} from '../../sources/static/register.js';
+import {useSearchWorkerUrl} from '../../sources/static/worker-url.js';
+import type {SharedConfig} from '../widget.js';
+
+export {staticSourceFor};
+
+/** Points the static source at the bundle's worker and the configured versions file (once per page is enough). */
+export function configureStaticSource(config: SharedConfig): void {
+  if (config.staticWorkerUrl) useSearchWorkerUrl(config.staticWorkerUrl);
+  if (config.versionsUrl) useVersionsUrl(config.versionsUrl);
+}
