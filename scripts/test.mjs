@@ -6,6 +6,7 @@
 //   npm test -- --engines=all         all three, a missing one failing the run (what CI runs), then the Node tests
 //   npm test -- --engines=firefox     some engines only (comma-separated), then the Node tests
 //   npm test -- "test/x/**/*.test.ts" those browser files in the engines asked for (no Node tests)
+//   npm test -- --engines=            the Node tests alone (`npm run test:node`; Node 20 has no --test globs)
 // Plain `npm test` says which engine it left out and how to install it, so the README's two commands hold on a
 // machine with Chromium alone; an engine named (or `all`) that is missing counts as failed.
 import {spawnSync} from 'node:child_process';
