@@ -139,7 +139,6 @@ export class BuiltIndexEngine {
     // The name bucket depends on the query's words alone: read it beside the shards, not one round trip after them.
     const names = this.#namesOf(clauses, signal);
     names.catch(() => {});
-    this.#prefetchPairs(clauses, signal);
     const postings = await this.#postings(loaded, needed, signal);
     // Decoding postings and ranking run in slices: a cancel (the reader typed on) stops them within one.
     const slices = new Slices(signal);
@@ -196,18 +195,6 @@ export class BuiltIndexEngine {
       }
     }
     return candidates;
-  }
-
-  /**
-   * Starts reading the pair buckets a phrase may need beside the shards, not one round trip after them: the block
-   * counts that decide which pairs are used come with the postings, so every pair of the phrase is read (about 2 KB
-   * each; a pair of a rare word is then read and not used). The phrase test reads them from the cache.
-   */
-  #prefetchPairs(clauses: QueryClause[], signal?: AbortSignal): void {
-    for (const leaf of clauses.flatMap((clause) => clause.options)) {
-      if (!leaf.phrase || leaf.terms.length < 2 || leaf.prefix || leaf.fuzzy !== 0) continue;
-      for (const pair of phrasePairs(leaf.terms) ?? []) this.#pairBucket(pair % PAIR_BUCKETS, signal).catch(() => {});
-    }
   }
 
   #pairBucket(bucket: number, signal?: AbortSignal): Promise<PairBucket> {
