@@ -15,7 +15,6 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {cpus, loadavg} from 'node:os';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {Page} from 'playwright-core';
 import {ingestDirectory} from '../src/reference-api/content/ingest-node.js';
 import {createReferenceApi} from '../src/reference-api/index.js';
 import {ROOT, ensureCdnBuilt, launchChromium} from '../test/cdn/node/serve-and-drive.js';
@@ -24,8 +23,8 @@ import {PYTHON_DOCS, ensurePythonIndex} from '../test/node/static-site/sites.js'
 import {BuiltIndexEngine} from '../src/sources/static/built-index-engine.js';
 import {PYTHON_CASES} from './relevance/python.js';
 import {STATIC_QUERIES as QUERIES} from './static-queries.js';
+import {type QueryTimes, TYPING_DELAY_MS, WATCH_WORKER, timeQuery} from './static-search-page.js';
 
-const TYPING_DELAY_MS = 90;
 /**
  * Rounds of the warm queries with the built index, each on a freshly loaded page (the element's cache emptied, the
  * worker warmed by the round's first query): `STATIC_BENCH_ROUNDS`, 3 by default (`STATIC_BENCH_ONLY_BUILT=1` stops after
@@ -62,63 +61,6 @@ function folderBytes(dir: string): {raw: number; gzip: number; files: number} {
   return {raw, gzip, files};
 }
 
-/**
- * Watches the search worker's requests and answers from the page (wrapping `Worker` before any script runs), so a
- * measurement knows when the complete query was sent, when its answer arrived and which page it puts first.
- */
-const WATCH_WORKER = `(() => {
-  const Original = globalThis.Worker;
-  globalThis.__answers = [];
-  globalThis.__sent = [];
-  globalThis.Worker = class extends Original {
-    postMessage(message, ...rest) {
-      if (message && message.type === 'search') globalThis.__sent.push({query: message.query, at: performance.now()});
-      return super.postMessage(message, ...rest);
-    }
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('message', (event) => {
-        const answer = event.data && event.data.answer;
-        if (answer) globalThis.__answers.push({query: answer.query, at: performance.now(),
-          path: answer.results[0] ? answer.results[0].path : ''});
-      });
-    }
-  };
-})();`;
-
-/**
- * Types `query` into the open search; resolves with ms from the last key to the first frame that shows the answer to
- * the complete query (its first page among the options), and of those, the ms from sending the query to the worker to
- * its answer (the worker's part, its waits for a core included).
- */
-async function timeQuery(page: Page, query: string): Promise<{total: number; worker: number}> {
-  const input = page.locator('docs-search [part~=input]');
-  await input.fill('');
-  await page.waitForTimeout(300);
-  await page.evaluate(`globalThis.lastKey = 0; globalThis.__answers.length = 0; globalThis.__sent.length = 0;
-    addEventListener('keydown', () => { globalThis.lastKey = performance.now(); }, {capture: true});`);
-  await page.keyboard.type(query, {delay: TYPING_DELAY_MS});
-  // A string, not a function: tsx's name helpers do not exist in the page.
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const typed = ${JSON.stringify(query)};
-    const started = performance.now();
-    const check = () => {
-      const answer = globalThis.__answers.find((entry) => entry.query === typed && entry.at >= globalThis.lastKey);
-      const root = document.querySelector('docs-search')?.shadowRoot;
-      const shown = answer && [...(root?.querySelectorAll('[part~=option]') ?? [])]
-        .some((option) => (option.getAttribute('href') ?? '').includes(answer.path));
-      if (shown) {
-        const sent = globalThis.__sent.filter((entry) => entry.query === typed && entry.at <= answer.at).pop();
-        resolve({total: performance.now() - globalThis.lastKey, worker: sent ? answer.at - sent.at : NaN});
-        return;
-      }
-      if (performance.now() - started > 15000) reject(new Error('no results for ' + typed));
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  })`) as Promise<{total: number; worker: number}>;
-}
-
 async function staticRun(server: PlainServer, label: string, indexFiles: (path: string) => boolean, rounds = 1): Promise<string[]> {
   const browser = await launchChromium();
   const page = await browser.newPage({viewport: {width: 1280, height: 900}});
@@ -137,7 +79,7 @@ async function staticRun(server: PlainServer, label: string, indexFiles: (path: 
   await page.waitForTimeout(500);
   const firstBytes = [...server.sent].filter(([path]) => indexFiles(path)).reduce((sum, [, bytes]) => sum + bytes, 0);
   const times: number[] = [];
-  const workerTimes: number[] = [];
+  const parts: Record<Exclude<keyof QueryTimes, 'total'>, number[]> = {sent: [], worker: [], toDom: [], toFrame: [], polled: []};
   const bytes: number[] = [];
   const failed: string[] = [];
   const perQuery = new Map<string, number[]>();
@@ -151,9 +93,9 @@ async function staticRun(server: PlainServer, label: string, indexFiles: (path: 
     for (const query of QUERIES.slice(1)) {
       server.resetCounts();
       try {
-        const {total: ms, worker} = await timeQuery(page, query);
+        const {total: ms, ...measured} = await timeQuery(page, query);
         times.push(ms);
-        workerTimes.push(worker);
+        for (const [part, value] of Object.entries(measured)) parts[part as keyof typeof parts].push(value);
         perQuery.set(query, [...(perQuery.get(query) ?? []), ms]);
       } catch {
         // Reported in the table, not hidden: a query whose results did not show within 15 s.
@@ -170,8 +112,11 @@ async function staticRun(server: PlainServer, label: string, indexFiles: (path: 
   console.log(`\n${label}, ms from the last key per query (each round):\n` + [...perQuery]
     .sort((a, b) => Math.max(...b[1]) - Math.max(...a[1]))
     .map(([query, values]) => `  ${query}: ${values.map((value) => value.toFixed(0)).join(', ')}`).join('\n'));
-  console.log(`  of which request to answer (the worker, its waits for a core included): p50 ${percentile(workerTimes, 0.5).toFixed(0)}` +
-    ` / p95 ${percentile(workerTimes, 0.95).toFixed(0)} ms`);
+  const both = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(0)} / p95 ${percentile(values, 0.95).toFixed(0)} ms`;
+  console.log(`  of which: last key to query sent (debounce) ${both(parts.sent)}; request to answer (the worker, its waits` +
+    ` for a core included) ${both(parts.worker)}; answer to options in the DOM (main thread) ${both(parts.toDom)};` +
+    ` DOM to the end of its frame ${both(parts.toFrame)}`);
+  console.log(`  the former measure (a check polled per frame from the end of Playwright's typing): ${both(parts.polled)}`);
   const missed = failed.length ? ` (no results within 15 s: ${failed.join(', ')})` : '';
   return [label, `${first.toFixed(0)} ms`, `${percentile(times, 0.5).toFixed(0)} / ${percentile(times, 0.95).toFixed(0)} ms` +
     ` (n = ${times.length})${missed}`, kb(firstBytes), `${kb(percentile(bytes, 0.5))} / ${kb(Math.max(...bytes))}`,

@@ -9,7 +9,7 @@
  * Run: `node --import tsx bench/static-worker-time.ts` (`--prefixes` prints every prefix's time too).
  */
 
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import {monitorEventLoopDelay} from 'node:perf_hooks';
 import {join} from 'node:path';
@@ -45,7 +45,23 @@ async function timed(engine: BuiltIndexEngine, query: string): Promise<number> {
 }
 
 const index = await ensurePythonIndex();
-const engineOn = () => new BuiltIndexEngine((name) => Promise.resolve(readFileSync(join(index, name), 'utf8')));
+/** Files the engine read since the last `reads.length = 0`: what a query fetches, and in how many requests. */
+const reads: string[] = [];
+const engineOn = () => new BuiltIndexEngine((name) => {
+  reads.push(name);
+  return Promise.resolve(readFileSync(join(index, name), 'utf8'));
+});
+/** `t 3, n 1, c 21 (34 KB raw)`: a query's reads by folder (shards, names, pairs, text chunks). */
+function readsOf(names: string[]): string {
+  const byFolder = new Map<string, number>();
+  let bytes = 0;
+  for (const name of names) {
+    const folder = name.includes('/') ? name.split('/')[0] ?? '' : name;
+    byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
+    bytes += statSync(join(index, name)).size;
+  }
+  return `${[...byFolder].map(([folder, count]) => `${folder} ${count}`).join(', ')} (${(bytes / 1024).toFixed(0)} KB raw)`;
+}
 console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
 
 const typed = engineOn();
@@ -78,12 +94,18 @@ console.log(rows.join('\n'));
 
 const alone: number[] = [];
 const aloneCpu: number[] = [];
+const aloneRows: string[] = [];
 for (const query of STATIC_QUERIES.slice(1)) {
   const engine = engineOn();
   await engine.search(site, STATIC_QUERIES[0] ?? 'asyncio', 1, 10);
+  reads.length = 0;
   alone.push(await timed(engine, query));
   aloneCpu.push(cpuMs[cpuMs.length - 1] ?? 0);
+  aloneRows.push(`  ${query}: ${alone[alone.length - 1]?.toFixed(1)} ms (cpu ${aloneCpu[aloneCpu.length - 1]?.toFixed(1)}), ` +
+    `reads ${readsOf(reads)}`);
 }
+// Each file is a request in the browser: over HTTP/1.1 it sends six at a time to one host.
+console.log(`\nEach final query alone (engine warmed by the first query only), the files it reads:\n${aloneRows.join('\n')}`);
 const line = (label: string, values: number[]) =>
   `${label}: p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (n = ${values.length})`;
 console.log(line('final queries, typed (every prefix searched before), wall', finals));

@@ -2,7 +2,7 @@ import {LitElement} from 'lit';
 import {property} from 'lit/decorators.js';
 import type {FetchLike} from '../api/read-client.js';
 import {PageSchemeController} from '../controllers/page-scheme.js';
-import {readPageContext} from '../internal/page-context.js';
+import {readPageField} from '../internal/page-context.js';
 import {resolveSource} from '../sources/resolve.js';
 import type {DocsSource} from '../sources/source.js';
 
@@ -103,11 +103,11 @@ export class DocsApiElement extends LitElement {
   }
 
   protected get resolvedProject(): string | undefined {
-    return this.project ?? readPageContext(this.ownerDocument).project ?? this.source.projectName;
+    return this.project ?? readPageField(this.ownerDocument, 'project') ?? this.source.projectName;
   }
 
   protected get resolvedVersion(): string | undefined {
-    return this.version ?? readPageContext(this.ownerDocument).version;
+    return this.version ?? readPageField(this.ownerDocument, 'version');
   }
 
   protected get resolvedApiVersion(): 2 | 3 {

@@ -6,16 +6,28 @@ export interface PageContext {
   resolverFilename: string | undefined;
 }
 
-function meta(doc: Document, name: string): string | undefined {
-  const value = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
-  return value ? value : undefined;
+const META_NAMES: Record<keyof PageContext, string> = {
+  project: 'readthedocs-project-slug',
+  version: 'readthedocs-version-slug',
+  language: 'readthedocs-language',
+  resolverFilename: 'readthedocs-resolver-filename',
+};
+
+/**
+ * One field of the page's context. A meta tag the page lacks costs a walk of the whole document (thousands of
+ * elements on a long reference page), and widgets ask on every render: a caller that needs one field reads that one.
+ */
+export function readPageField(doc: Document, field: keyof PageContext): string | undefined {
+  const value = doc.querySelector<HTMLMetaElement>(`meta[name="${META_NAMES[field]}"]`)?.content.trim();
+  if (value) return value;
+  return field === 'language' ? doc.documentElement.lang || undefined : undefined;
 }
 
 export function readPageContext(doc: Document = document): PageContext {
   return {
-    project: meta(doc, 'readthedocs-project-slug'),
-    version: meta(doc, 'readthedocs-version-slug'),
-    language: meta(doc, 'readthedocs-language') ?? (doc.documentElement.lang || undefined),
-    resolverFilename: meta(doc, 'readthedocs-resolver-filename'),
+    project: readPageField(doc, 'project'),
+    version: readPageField(doc, 'version'),
+    language: readPageField(doc, 'language'),
+    resolverFilename: readPageField(doc, 'resolverFilename'),
   };
 }

@@ -98,7 +98,9 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
 
   it('a query given up does not cancel the files a newer query waits for too, and a read all gave up stops', async () => {
     const aborted: string[] = [];
+    let shardRequested: () => void = () => {};
     const slow = new BuiltIndexEngine(async (name, signal) => {
+      if (name.startsWith('t/')) shardRequested();
       await new Promise((resolve) => setTimeout(resolve, 100));
       if (signal?.aborted) {
         aborted.push(name);
@@ -114,13 +116,43 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
     await assert.rejects(first, {name: 'AbortError'});
     assert.deepEqual(await second, await engine.search(site, 'autodoc', 1, 10));
     assert.deepEqual(aborted, []);
-    // Alone, a query given up stops its reads.
+    // Alone, a query given up while its shards load stops those reads.
     const alone = new AbortController();
+    const shardsStarted = new Promise<void>((resolve) => (shardRequested = resolve));
     const third = slow.search(site, 'napoleon extension', 1, 10, alone.signal);
-    setTimeout(() => alone.abort(new DOMException('Replaced by a newer query', 'AbortError')), 120);
+    await shardsStarted;
+    alone.abort(new DOMException('Replaced by a newer query', 'AbortError'));
     await assert.rejects(third, {name: 'AbortError'});
     await new Promise((resolve) => setTimeout(resolve, 150));
     assert.ok(aborted.length > 0, 'its shard reads were stopped');
+  });
+
+  it('a query given up while the text of its results loads keeps that text: the next query does not read it again', async () => {
+    const reads: string[] = [];
+    const aborted: string[] = [];
+    let textRequested: () => void = () => {};
+    const textStarted = new Promise<void>((resolve) => (textRequested = resolve));
+    const slow = new BuiltIndexEngine(async (name, signal) => {
+      reads.push(name);
+      if (name.startsWith('c/')) textRequested();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (signal?.aborted) {
+        aborted.push(name);
+        throw signal.reason;
+      }
+      return readFile(join(out, name), 'utf8');
+    });
+    const stale = new AbortController();
+    const given = slow.search(site, 'autodoc', 1, 10, stale.signal);
+    await textStarted;
+    stale.abort(new DOMException('Replaced by a newer query', 'AbortError'));
+    await assert.rejects(given, {name: 'AbortError'});
+    const firstReads = reads.length;
+    const text = reads.filter((name) => name.startsWith('c/'));
+    assert.ok(text.length > 0);
+    assert.deepEqual(await slow.search(site, 'autodoc', 1, 10), await engine.search(site, 'autodoc', 1, 10));
+    assert.deepEqual(aborted.filter((name) => name.startsWith('c/')), [], 'no text read was stopped');
+    assert.deepEqual(reads.slice(firstReads).filter((name) => text.includes(name)), [], 'none was read twice');
   });
 
   it('front-codes the vocabulary losslessly', () => {

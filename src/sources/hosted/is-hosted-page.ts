@@ -2,14 +2,14 @@
  * What the source resolver knows of hosting-service pages without loading the hosted source: how to recognise one,
  * and the event its client publishes the addons payload with (production-topology.md §4).
  */
-import {readPageContext} from '../../internal/page-context.js';
+import {readPageField} from '../../internal/page-context.js';
 
 /** The event the service's client fires on `document` with the addons payload. */
 export const ADDONS_EVENT = 'readthedocs-addons-data-ready';
 
 /** Whether the page was served by the hosting service: it carries the service's project meta tag. */
 export function isHostedPage(document: Document): boolean {
-  return readPageContext(document).project !== undefined;
+  return readPageField(document, 'project') !== undefined;
 }
 
 /**

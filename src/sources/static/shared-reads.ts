@@ -2,7 +2,8 @@
  * Index files read once and shared by every query that needs them. Each query passes its own signal, but a read is
  * aborted only when every query waiting for it has given up: a query the reader typed past must not cancel the
  * manifest or a shard that the query replacing it is waiting for too (that query would end as "aborted" and show
- * nothing). A read that failed is forgotten, so the next query tries again; one that succeeded is kept.
+ * nothing). A read that failed is forgotten, so the next query tries again; one that succeeded is kept. A read started
+ * with `keep` is never aborted: its waiters still give up on their own, but the file arrives and is kept.
  */
 
 interface Entry<T> {
@@ -17,8 +18,11 @@ interface Entry<T> {
 export class SharedReads<K, T> {
   readonly #entries = new Map<K, Entry<T>>();
 
-  /** The value for `key`, read by `start` unless a read is under way or done; rejects with `signal`'s reason on abort. */
-  get(key: K, start: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  /**
+   * The value for `key`, read by `start` unless a read is under way or done; rejects with `signal`'s reason on abort.
+   * `keep`: finish this read even when every query waiting for it gives up.
+   */
+  get(key: K, start: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal, keep = false): Promise<T> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     let entry = this.#entries.get(key);
     if (!entry) {
@@ -33,6 +37,7 @@ export class SharedReads<K, T> {
       this.#entries.set(key, created);
       entry = created;
     }
+    if (keep) entry.pinned = true;
     if (!signal) {
       entry.pinned = true;
       return entry.promise;
