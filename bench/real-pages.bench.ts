@@ -14,7 +14,8 @@
  * - hover to paint for link previews: from `docs-preview-show` (the end of the hover delay) to the frame after the
  *   popup's state became `shown`, cold (first hover of a link) and warm (again).
  *
- * Run: `node --import tsx bench/real-pages.bench.ts [--repeats N]` (or `npm run bench real-pages`).
+ * Run: `node --import tsx bench/real-pages.bench.ts [--repeats N] [--site python|sphinx] [--parts search,requests,previews]`
+ * (or `npm run bench real-pages` for all of it).
  */
 import {existsSync} from 'node:fs';
 import {cpus, loadavg} from 'node:os';
@@ -25,6 +26,12 @@ import {SPHINX_CASES} from './relevance/sphinx.js';
 
 const repeatsArg = process.argv.indexOf('--repeats');
 const REPEATS = repeatsArg > 0 ? Number(process.argv[repeatsArg + 1]) : 20;
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const ONLY_SITE = argument('--site');
+const PARTS = new Set((argument('--parts') ?? 'search,requests,previews').split(','));
 const FRAME_MS = 17;
 
 interface Site {
@@ -296,7 +303,7 @@ async function previews(browser: Browser, page: Page, url: string) {
 }
 
 async function main(): Promise<void> {
-  const sites = SITES.filter((site) => existsSync(`${site.dir}/index.html`));
+  const sites = SITES.filter((site) => existsSync(`${site.dir}/index.html`) && (!ONLY_SITE || site.slug === ONLY_SITE));
   console.log(`${cpus().length} CPUs, load average ${loadavg().map((v) => v.toFixed(1)).join(' ')} before ` +
     `(timings are noisy on a shared machine); ${REPEATS} repeats per site\n`);
   if (sites.length === 0) {
@@ -315,16 +322,23 @@ async function main(): Promise<void> {
       const url = `${server.url}docs/${site.slug}/en/latest/${site.page}`;
       const page = await browser.newPage({viewport: {width: 1280, height: 900}});
       page.on('pageerror', (error) => console.error(`page error on ${site.name}: ${error.message}`));
-      const {miss, hit, hitCpu} = await keystrokes(browser, page, url, site.words);
-      const hitP95 = percentile(hit, 0.95);
-      searchRows.push(`| ${site.name} (${site.page}) | ${cell(miss)} (${miss.length}) | ${cell(hit)} (${hit.length}) | ` +
-        `${cell(hitCpu)} (${hitCpu.length}) | ${hitP95 <= FRAME_MS ? 'met' : 'MISSED'} |`);
-      for (const query of site.multiWord) {
+      if (PARTS.has('search')) {
+        const {miss, hit, hitCpu} = await keystrokes(browser, page, url, site.words);
+        const hitP95 = percentile(hit, 0.95);
+        const slowest = [...hit].sort((a, b) => b - a).slice(0, 3).map((ms) => ms.toFixed(1)).join(', ');
+        searchRows.push(`| ${site.name} (${site.page}) | ${cell(miss)} (${miss.length}) | ${cell(hit)} (${hit.length}; ` +
+          `slowest ${slowest}) | ${cell(hitCpu)} (${hitCpu.length}) | ${hitP95 <= FRAME_MS ? 'met' : 'MISSED'} |`);
+      }
+      for (const query of PARTS.has('requests') ? site.multiWord : []) {
         for (const delay of [60, 250]) {
           const runs = [await requestsPerQuery(page, url, query, delay), await requestsPerQuery(page, url, query, delay)];
           requestRows.push(`| ${site.name} | "${query}" | ${delay} ms | ${runs.map((r) => r.sent).join(', ')} | ` +
             `${runs.map((r) => r.finalText).join(', ')} | ${runs.map((r) => r.longestGap.toFixed(0)).join(', ')} ms |`);
         }
+      }
+      if (!PARTS.has('previews')) {
+        await page.close();
+        continue;
       }
       const {cold, warm, cpu, framesSkipped, slowest} = await previews(browser, page, url).catch((error: Error) => {
         console.error(`previews on ${site.name} failed: ${error.message}`);
