@@ -201,9 +201,14 @@ function composition(main: TraceEvent[], task: TraceEvent, label: string): strin
   const end = task.ts + (task.dur ?? 0);
   const inside = main.filter((e) => e.ts >= task.ts && e.ts < end && e !== task);
   const ms = (list: TraceEvent[]) => list.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0) / 1000;
-  const styles = inside.filter((e) => e.name === 'UpdateLayoutTree');
-  const layouts = inside.filter((e) => e.name === 'Layout');
-  const paint = inside.filter((e) => ['Paint', 'PrePaint', 'Layerize', 'Commit'].includes(e.name));
+  // Outermost events only: a layer's Paint holds the Paint of the layers inside it (#document, then the dialog).
+  const outermost = (names: string[]) => {
+    const list = inside.filter((e) => names.includes(e.name));
+    return list.filter((e) => !list.some((outer) => outer !== e && outer.ts <= e.ts && e.ts + (e.dur ?? 0) <= outer.ts + (outer.dur ?? 0)));
+  };
+  const styles = outermost(['UpdateLayoutTree']);
+  const layouts = outermost(['Layout']);
+  const paint = outermost(['Paint', 'PrePaint', 'Layerize', 'Commit']);
   const taskMs = (task.tdur ?? 0) / 1000;
   const rest = taskMs - ms(styles) - ms(layouts) - ms(paint);
   return `${label} ${taskMs.toFixed(1)} (style ${ms(styles).toFixed(1)} in ${styles.length} passes of ` +

@@ -36,11 +36,12 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
  * files of their own now, counted in its search (62,209) and extras (26,918), whose ceilings rose to those plus about
  * 1.5 %. The static source's page rule left the link preview's chunk (docs-model/section-of-page.ts) and API v2's
  * mapping left the versions part of the api source (versions/version-data-v2.ts). After both: link preview 54,838,
- * versions 42,089, static extras 27,398 (+470 for the static preview's page rule), plus about 1.5 %. A change may
+ * versions 42,089, static extras 27,398 (+470 for the static preview's page rule), plus about 1.5 %. The eager
+ * part, 6,269 once the widgets read one meta tag each (page-context.ts), plus about 1.5 %. A change may
  * shrink the bundle, never grow it unnoticed; lower these as the budgets come within reach. `--gate=ceilings` gates on them alone.
  */
 export const CEILINGS = {
-  eager: 6_310,
+  eager: 6_360,
   search: 42_330,
   versions: 42_720,
   'link-preview': 55_660,

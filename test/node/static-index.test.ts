@@ -96,17 +96,25 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
     assert.ok(performance.now() - started < waitMs, 'a light query ran at once');
   });
 
-  it('a query given up does not cancel the files a newer query waits for too, and a read all gave up stops', async () => {
+  /** An engine over the built index whose every read takes 100 ms; a read whose signal aborted meanwhile is listed. */
+  const slowEngine = (onRead: (name: string) => void) => {
     const aborted: string[] = [];
-    let shardRequested: () => void = () => {};
     const slow = new BuiltIndexEngine(async (name, signal) => {
-      if (name.startsWith('t/')) shardRequested();
+      onRead(name);
       await new Promise((resolve) => setTimeout(resolve, 100));
       if (signal?.aborted) {
         aborted.push(name);
         throw signal.reason;
       }
       return readFile(join(out, name), 'utf8');
+    });
+    return {slow, aborted};
+  };
+
+  it('a query given up does not cancel the files a newer query waits for too, and a read all gave up stops', async () => {
+    let shardRequested: () => void = () => {};
+    const {slow, aborted} = slowEngine((name) => {
+      if (name.startsWith('t/')) shardRequested();
     });
     // Both cold: they share the manifest and vocabulary being read when the first is replaced.
     const stale = new AbortController();
@@ -129,18 +137,11 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
 
   it('a query given up while the text of its results loads keeps that text: the next query does not read it again', async () => {
     const reads: string[] = [];
-    const aborted: string[] = [];
     let textRequested: () => void = () => {};
     const textStarted = new Promise<void>((resolve) => (textRequested = resolve));
-    const slow = new BuiltIndexEngine(async (name, signal) => {
+    const {slow, aborted} = slowEngine((name) => {
       reads.push(name);
       if (name.startsWith('c/')) textRequested();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      if (signal?.aborted) {
-        aborted.push(name);
-        throw signal.reason;
-      }
-      return readFile(join(out, name), 'utf8');
     });
     const stale = new AbortController();
     const given = slow.search(site, 'autodoc', 1, 10, stale.signal);
