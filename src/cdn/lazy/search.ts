@@ -20,7 +20,8 @@ export interface SearchContext {
 /**
  * Debounce of the zero-config search on a static site: none. The element's default, 120 ms, spares a remote API; the
  * static worker needs no sparing. The next key's query cancels the last one within a slice of its work, and the
- * engine itself holds back a word of one or two letters until the reader stops (built-index-engine.ts, HeavyQueries).
+ * engine itself holds back a prefix that expands to thousands of terms (one or two letters) for the next key
+ * (built-index-engine.ts, HeavyQueries).
  * Measured on the Python docs (static search bench): 50 ms here was 50 ms more before every result (p50 109–114 /
  * p95 162–189 ms from the last key); with none, 90–93 / 128–140 ms, and the first query still under 300 KB.
  */
