@@ -30,21 +30,23 @@ export class ListboxController implements ReactiveController {
   /** The reader moved with the arrows: Home and End now move through the list rather than the caret. */
   #navigating = false;
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly options: ListboxOptions,
-  ) {
+  readonly #host: ReactiveControllerHost;
+  readonly #options: ListboxOptions;
+
+  constructor(host: ReactiveControllerHost, options: ListboxOptions) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   get activeIndex(): number {
-    return this.#active < this.options.ids().length ? this.#active : -1;
+    return this.#active < this.#options.ids().length ? this.#active : -1;
   }
 
   /** The id of the active option, for `aria-activedescendant`. */
   get activeId(): string | undefined {
     const index = this.activeIndex;
-    return index >= 0 ? this.options.ids()[index] : undefined;
+    return index >= 0 ? this.#options.ids()[index] : undefined;
   }
 
   isActive(id: string): boolean {
@@ -64,7 +66,7 @@ export class ListboxController implements ReactiveController {
     if (index === this.#active) return;
     this.#active = index;
     this.#scrollPending = scroll && index >= 0;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** No option active: the text field is where the reader is. */
@@ -76,13 +78,13 @@ export class ListboxController implements ReactiveController {
     if (!this.#scrollPending) return;
     this.#scrollPending = false;
     const id = this.activeId;
-    if (id) this.options.root()?.getElementById(id)?.scrollIntoView({block: 'nearest'});
+    if (id) this.#options.root()?.getElementById(id)?.scrollIntoView({block: 'nearest'});
   }
 
   /** The text field's keydown handler; returns true when the key was the list's. */
   onKeyDown(event: KeyboardEvent): boolean {
-    if (event.isComposing || event.keyCode === 229 || this.options.composing()) return false;
-    const count = this.options.ids().length;
+    if (event.isComposing || event.keyCode === 229 || this.#options.composing()) return false;
+    const count = this.#options.ids().length;
     const active = this.activeIndex;
     switch (event.key) {
       case 'ArrowDown':
@@ -103,7 +105,7 @@ export class ListboxController implements ReactiveController {
       case 'Enter':
         event.preventDefault();
         if (!count) return true;
-        this.options.onAccept(active >= 0 ? active : 0, event);
+        this.#options.onAccept(active >= 0 ? active : 0, event);
         return true;
       default:
         return false;
@@ -116,7 +118,7 @@ export class ListboxController implements ReactiveController {
   readonly onPointerMove = (event: PointerEvent): void => {
     const option = (event.target as Element).closest?.('[role="option"]');
     if (!option) return;
-    const index = this.options.ids().indexOf(option.id);
+    const index = this.#options.ids().indexOf(option.id);
     if (index >= 0) this.#move(index, false);
   };
 }

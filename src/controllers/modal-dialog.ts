@@ -31,40 +31,40 @@ export class ModalDialogController implements ReactiveController {
   /** From the moment the dialog starts closing until its `close` event, while the browser hands focus back. */
   closing = false;
 
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly options: ModalDialogOptions,
-  ) {
+  readonly #options: ModalDialogOptions;
+
+  constructor(host: ReactiveControllerHost, options: ModalDialogOptions) {
+    this.#options = options;
     host.addController(this);
   }
 
   hostUpdated(): void {
-    const dialog = this.options.dialog();
+    const dialog = this.#options.dialog();
     if (!dialog?.isConnected) return;
-    if (this.options.isOpen() && !dialog.open) {
+    if (this.#options.isOpen() && !dialog.open) {
       this.closing = false;
       dialog.showModal();
-      this.options.onShown();
-    } else if (!this.options.isOpen() && dialog.open) {
+      this.#options.onShown();
+    } else if (!this.#options.isOpen() && dialog.open) {
       this.closing = true;
       dialog.close();
     }
   }
 
   hostDisconnected(): void {
-    this.options.dialog()?.close();
+    this.#options.dialog()?.close();
   }
 
   readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Escape' || event.isComposing || this.options.composing?.()) return;
+    if (event.key !== 'Escape' || event.isComposing || this.#options.composing?.()) return;
     event.preventDefault();
     event.stopPropagation();
-    this.options.requestClose();
+    this.#options.requestClose();
   };
 
   readonly onClick = (event: MouseEvent): void => {
     // A click on the backdrop targets the dialog itself; clicks inside land on its content.
-    if (event.target === this.options.dialog()) this.options.requestClose();
+    if (event.target === this.#options.dialog()) this.#options.requestClose();
   };
 
   readonly onCancel = (): void => {
@@ -75,12 +75,12 @@ export class ModalDialogController implements ReactiveController {
     this.closing = false;
     // The close event lands a task after `close()`: a reader who reopened in between (a "/" right after Escape)
     // has an open dialog again, and this late event of the earlier closing must not close it.
-    if (this.options.dialog()?.open) return;
-    this.options.requestClose();
-    this.options.onClosed();
-    const dialog = this.options.dialog();
+    if (this.#options.dialog()?.open) return;
+    this.#options.requestClose();
+    this.#options.onClosed();
+    const dialog = this.#options.dialog();
     const active = deepActiveElement(dialog?.ownerDocument ?? document);
-    if (!active || active === dialog?.ownerDocument.body) this.options.fallbackFocus()?.focus();
+    if (!active || active === dialog?.ownerDocument.body) this.#options.fallbackFocus()?.focus();
   };
 }
 

@@ -50,10 +50,12 @@ export class SearchQueryController<TPage> implements ReactiveController {
   #loadingTimer: ReturnType<typeof setTimeout> | undefined;
   #wanted = '';
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly options: SearchQueryOptions<TPage>,
-  ) {
+  readonly #host: ReactiveControllerHost;
+  readonly #options: SearchQueryOptions<TPage>;
+
+  constructor(host: ReactiveControllerHost, options: SearchQueryOptions<TPage>) {
+    this.#host = host;
+    this.#options = options;
     this.#cache = new LruCache(options.cacheSize ?? 50);
     host.addController(this);
   }
@@ -64,7 +66,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
 
   get hasMore(): boolean {
     const last = this.pages.at(-1);
-    return last !== undefined && this.options.hasNext(last);
+    return last !== undefined && this.#options.hasNext(last);
   }
 
   /** True while a request or its debounce is under way. */
@@ -76,7 +78,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
   setQuery(query: string): void {
     this.#wanted = query;
     const trimmed = query.trim();
-    if (trimmed.length < this.options.minChars()) {
+    if (trimmed.length < this.#options.minChars()) {
       this.#cancel();
       this.#settle({status: 'idle', query: trimmed, pages: [], error: undefined});
       return;
@@ -85,13 +87,13 @@ export class SearchQueryController<TPage> implements ReactiveController {
     if (cached !== undefined) {
       this.#cancel();
       this.#settle({status: 'complete', query: trimmed, pages: [cached], error: undefined});
-      this.options.onComplete?.(trimmed, this.pages, true);
+      this.#options.onComplete?.(trimmed, this.pages, true);
       return;
     }
     // A request already sent for this text is kept. One still waiting out its debounce starts waiting again: a space
     // typed after "autodoc" means more words are coming, so "autodoc" alone must not fire between two keystrokes.
     if (this.busy && !this.#debouncing && this.#pendingQuery === trimmed && this.#pendingPage === 1) return;
-    void this.#load(trimmed, 1, this.options.debounce());
+    void this.#load(trimmed, 1, this.#options.debounce());
   }
 
   /** Fetches the page after the last one shown and appends it. */
@@ -101,7 +103,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
     const cached = this.#cache.get(this.#key(this.query, page));
     if (cached !== undefined) {
       this.#settle({status: 'complete', query: this.query, pages: [...this.pages, cached], error: undefined});
-      this.options.onComplete?.(this.query, this.pages, true);
+      this.#options.onComplete?.(this.query, this.pages, true);
       return;
     }
     void this.#load(this.query, page, 0);
@@ -110,7 +112,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
   /** Sends the last failed (or current) query again, now, bypassing the debounce. */
   retry(): void {
     const trimmed = this.#wanted.trim();
-    if (trimmed.length < this.options.minChars()) return;
+    if (trimmed.length < this.#options.minChars()) return;
     const page = this.status === 'error' && this.#failedPage > 1 ? this.#failedPage : 1;
     void this.#load(trimmed, page, 0);
   }
@@ -120,7 +122,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
     const wasBusy = this.busy;
     this.#cancel();
     if (wasBusy && this.status === 'pending') this.status = this.pages.length ? 'complete' : 'idle';
-    if (wasBusy) this.host.requestUpdate();
+    if (wasBusy) this.#host.requestUpdate();
   }
 
   #pendingQuery = '';
@@ -137,7 +139,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
     this.#pendingQuery = query;
     this.#pendingPage = page;
     this.status = 'pending';
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
     try {
       if (debounceMs > 0) {
         this.#debouncing = true;
@@ -147,17 +149,17 @@ export class SearchQueryController<TPage> implements ReactiveController {
       this.#loadingTimer = setTimeout(() => {
         if (sequence !== this.#sequence) return;
         this.showLoading = true;
-        this.host.requestUpdate();
-      }, this.options.loadingDelay?.() ?? 200);
+        this.#host.requestUpdate();
+      }, this.#options.loadingDelay?.() ?? 200);
       this.requestCount += 1;
-      const result = await this.options.run(query, page, controller.signal);
+      const result = await this.#options.run(query, page, controller.signal);
       if (sequence !== this.#sequence || controller.signal.aborted) return;
       this.#cache.set(this.#key(query, page), result);
       this.#inFlight = undefined;
       this.#stopLoading();
       const pages = page === 1 ? [result] : [...this.pages, result];
       this.#settle({status: 'complete', query, pages, error: undefined});
-      this.options.onComplete?.(query, pages, false);
+      this.#options.onComplete?.(query, pages, false);
     } catch (error) {
       if (sequence !== this.#sequence || controller.signal.aborted) return;
       this.#inFlight = undefined;
@@ -165,12 +167,12 @@ export class SearchQueryController<TPage> implements ReactiveController {
       this.#failedPage = page;
       // A failed "load more" keeps the pages already shown; a failed first page replaces them with the error.
       this.#settle({status: 'error', query, pages: page === 1 ? [] : this.pages, error});
-      this.options.onError?.(error, query);
+      this.#options.onError?.(error, query);
     }
   }
 
   #key(query: string, page: number): string {
-    return JSON.stringify([this.options.scope(), query, page]);
+    return JSON.stringify([this.#options.scope(), query, page]);
   }
 
   #cancel(): void {
@@ -186,7 +188,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
     this.#loadingTimer = undefined;
     if (this.showLoading) {
       this.showLoading = false;
-      this.host.requestUpdate();
+      this.#host.requestUpdate();
     }
   }
 
@@ -195,6 +197,6 @@ export class SearchQueryController<TPage> implements ReactiveController {
     this.query = state.query;
     this.pages = state.pages;
     this.error = state.error;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 }

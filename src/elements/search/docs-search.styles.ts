@@ -9,11 +9,7 @@ export const styles = [
   themeStyles,
   css`
     :host {
-      --_active-bg: var(--docs-search-active-background, light-dark(#e8f0fe, #23324a));
       --_mark-bg: var(--docs-search-mark-background, light-dark(#fff0a8, #5b4a00));
-      /* Highlighted terms take the main text colour: muted text on the mark background is below 4.5:1 in dark mode. */
-      --_mark-text: var(--docs-search-mark-color, var(--_text));
-      --_shadow: var(--docs-search-shadow, 0 24px 64px -12px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(0 0 0 / 0.04));
       display: inline-block;
     }
 
@@ -39,7 +35,7 @@ export const styles = [
       border-color: var(--_accent);
       color: var(--_text);
     }
-    .trigger .label {
+    .label {
       min-inline-size: 6ch;
       text-align: start;
     }
@@ -77,7 +73,7 @@ export const styles = [
       border-radius: var(--_radius);
       background: var(--_bg);
       color: var(--_text);
-      box-shadow: var(--_shadow);
+      box-shadow: var(--docs-search-shadow, 0 24px 64px -12px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(0 0 0 / 0.04));
       font-family: var(--_font);
       overflow: hidden;
     }
@@ -164,7 +160,7 @@ export const styles = [
       color: var(--_muted);
       font-size: 0.8125rem;
     }
-    .meta .loading-text {
+    .loading-text {
       font-style: italic;
     }
 
@@ -217,15 +213,15 @@ export const styles = [
     }
     [role='option'][aria-selected='true'] {
       border-color: var(--_accent);
-      background: var(--_active-bg);
+      background: var(--docs-search-active-background, light-dark(#e8f0fe, #23324a));
     }
-    [role='option'] .icon {
+    .icon {
       display: inline-flex;
       margin-block-start: 0.1rem;
       color: var(--_muted);
     }
-    [role='option'][aria-selected='true'] .icon,
-    [role='option'][aria-selected='true'] .enter {
+    [aria-selected='true'] .icon,
+    [aria-selected='true'] .enter {
       color: var(--_accent);
     }
     .text {
@@ -266,13 +262,14 @@ export const styles = [
     }
     /* Only the active option shows its Enter key: the others' icons are neither laid out nor painted (the box keeps
        its room, so the text does not move as the active option changes). */
-    [role='option']:not([aria-selected='true']) .enter > svg {
+    [aria-selected='false'] .enter > svg {
       display: none;
     }
     mark {
       border-radius: 2px;
       background: var(--_mark-bg);
-      color: var(--_mark-text);
+      /* Highlighted terms take the main text colour: muted text on the mark background is below 4.5:1 in dark mode. */
+      color: var(--docs-search-mark-color, var(--_text));
       box-shadow: 0 0 0 1px var(--_mark-bg);
     }
 
@@ -301,9 +298,6 @@ export const styles = [
     .state li::before {
       content: '→ ';
       color: var(--_accent);
-    }
-    .state code {
-      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     }
     .error h2 {
       color: var(--_danger);
@@ -380,16 +374,10 @@ export const styles = [
         border: 0;
         border-radius: 0;
       }
-      .footer {
-        display: none;
-      }
-      .trigger kbd {
-        display: none;
-      }
     }
 
-    /* A hotkey means nothing without a keyboard: touch screens get no hint. */
-    @media (hover: none) and (pointer: coarse) {
+    /* A hotkey means nothing without a keyboard (touch screens), nor beside a phone's full-screen dialog: no hints. */
+    @media (max-width: 640px), (hover: none) and (pointer: coarse) {
       .trigger kbd,
       .footer {
         display: none;

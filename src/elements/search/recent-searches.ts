@@ -8,7 +8,11 @@ export class RecentSearches {
   #store: HistoryStore | undefined;
   #key = '';
 
-  constructor(private readonly project: () => string | undefined) {}
+  readonly #project: () => string | undefined;
+
+  constructor(project: () => string | undefined) {
+    this.#project = project;
+  }
 
   list(): string[] {
     return this.#current().list();
@@ -23,7 +27,7 @@ export class RecentSearches {
   }
 
   #current(): HistoryStore {
-    const key = `docs-widgets:search:recent:${this.project() ?? ''}`;
+    const key = `docs-widgets:search:recent:${this.#project() ?? ''}`;
     if (!this.#store || key !== this.#key) {
       this.#store = new HistoryStore(key);
       this.#key = key;

@@ -105,7 +105,8 @@ function safeDecode(segment: string): string {
   }
 }
 
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+const normalize = (text: string) => squash(text).toLocaleLowerCase();
 
 const plain = (text: string): Segment[] => (text ? [{text, hit: false}] : []);
 
@@ -116,7 +117,7 @@ const plain = (text: string): Segment[] => (text ? [{text, hit: false}] : []);
  */
 function segmentsOf(highlights: readonly string[] | undefined, fallback: string, max: number, excerpt = false): Segment[] {
   const fragments = (highlights ?? []).filter((fragment) => fragment.trim() !== '');
-  if (fragments.length === 0) return truncateSegments(plain(fallback.slice(0, max * 4).replace(/\s+/g, ' ').trim()), max);
+  if (fragments.length === 0) return truncateSegments(plain(squash(fallback.slice(0, max * 4))), max);
   const whole = squash(fallback);
   const segments: Segment[] = [];
   fragments.forEach((fragment, index) => {
@@ -133,7 +134,6 @@ function segmentsOf(highlights: readonly string[] | undefined, fallback: string,
   return truncateSegments(segments, max);
 }
 
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Pages shown: the results of the answers loaded so far (each answer is one page of results). */
 export function shownPages(answers: readonly SearchAnswer[]): number {
@@ -187,32 +187,23 @@ export function buildGroups(
           pageOption.excerpt = segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS, true);
           continue;
         }
+        const section = block.type === 'section';
+        // Unknown block types are skipped: the server may add kinds this version does not know.
+        if (!section && block.type !== 'domain') continue;
         const url = resultUrl(result.domain, result.path, block.id);
         if (url === undefined) continue;
-        const id = `option-${groupIndex}-${options.length}`;
-        if (block.type === 'section') {
-          options.push({
-            id,
-            kind: 'section',
-            url,
-            title: segmentsOf(block.highlights?.title, block.title, TITLE_MAX_CHARS),
-            excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS, true),
-            result,
-            block,
-          });
-        } else if (block.type === 'domain') {
-          options.push({
-            id,
-            kind: 'domain',
-            url,
-            title: segmentsOf(block.highlights?.name, block.name, TITLE_MAX_CHARS),
-            excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS, true),
-            role: capText(block.role, LABEL_MAX_CHARS),
-            result,
-            block,
-          });
-        }
-        // Unknown block types are skipped: the server may add kinds this version does not know.
+        options.push({
+          id: `option-${groupIndex}-${options.length}`,
+          kind: block.type,
+          url,
+          title: section
+            ? segmentsOf(block.highlights?.title, block.title, TITLE_MAX_CHARS)
+            : segmentsOf(block.highlights?.name, block.name, TITLE_MAX_CHARS),
+          excerpt: segmentsOf(block.highlights?.content, block.content, EXCERPT_MAX_CHARS, true),
+          ...(section ? {} : {role: capText(block.role, LABEL_MAX_CHARS)}),
+          result,
+          block,
+        });
       }
       if (pageOption.excerpt.length === 0) pageOption.excerpt = plain(crumbs);
       const foreign = searchedProject !== undefined && result.project.slug !== searchedProject;

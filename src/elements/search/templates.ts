@@ -1,5 +1,4 @@
 import {html, nothing, type TemplateResult} from 'lit';
-import {live} from 'lit/directives/live.js';
 import {ariaKeyShortcuts, hotkeyLabel, type Hotkey} from '../../controllers/shortcut.js';
 import type {GroupModel, OptionModel, Segment} from './result-model.js';
 import {errorMessage, isRetryable} from './error-message.js';
@@ -240,7 +239,7 @@ export function searchForm({t, value, placeholder, expanded, activeId, spinner, 
       enterkeyhint="search"
       maxlength="256"
       placeholder=${placeholder}
-      .value=${live(value)}
+      .value=${value}
       @input=${on.input}
       @keydown=${on.keydown}
       @compositionstart=${on.compositionstart}
