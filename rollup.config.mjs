@@ -10,6 +10,7 @@ import {existsSync, rmSync} from 'node:fs';
 import {basename} from 'node:path';
 import {minifyCssLiterals, minifyHtmlLiterals} from './scripts/rollup-minify-css-literals.mjs';
 import {loadInOneRound} from './scripts/rollup-load-in-one-round.mjs';
+import {checkChunkGroups, chunkGroups, GROUP_NAMES} from './scripts/rollup-chunk-groups.mjs';
 
 const npmEntries = [
   'src/index.ts',
@@ -86,6 +87,7 @@ export default [
             }),
             loadInOneRound(),
             collectDynamicTargets(),
+            checkChunkGroups('cdn/docs-widgets.ts'),
           ],
           output: {
             dir: 'dist/cdn',
@@ -96,12 +98,14 @@ export default [
             // finds a source's parts by name.
             chunkFileNames: (chunk) => {
               const source = chunk.moduleIds.find((id) => /\/src\/sources\//.test(id) && dynamicTargets.has(id));
-              return `chunks/${chunk.facadeModuleId || !source ? '[name]' : basename(source).replace(/\.[jt]s$/, '')}-[hash].js`;
+              return `chunks/${chunk.facadeModuleId || !source || GROUP_NAMES.has(chunk.name) ? '[name]' : basename(source).replace(/\.[jt]s$/, '')}-[hash].js`;
             },
             // Chunks of a few hundred bytes (a helper two widgets share) cost a file and its compression each: rollup
             // merges side-effect-free ones into a chunk loaded with them. Higher thresholds moved code into the eager
             // part (measured: 2,500 took it from 7,477 to 8,030 B gzip).
             experimentalMinChunkSize: 1_000,
+            manualChunks: chunkGroups('cdn/docs-widgets.ts'),
+            onlyExplicitManualChunks: true,
           },
         },
         {
