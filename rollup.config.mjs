@@ -71,8 +71,9 @@ export default [
     ? [
         {
           input: {'docs-widgets': 'src/cdn/docs-widgets.ts'},
-          // Size budgets: scripts/size.mjs. Rollup chunks by use (no chunk per library): what one widget needs and no
-          // other is in that widget's chunks, and a widget's chunks load in one round (loadInOneRound).
+          // Size budgets: scripts/size.mjs. Chunks by use (no chunk per library): modules are grouped by the widgets that
+          // load them (scripts/rollup-chunk-groups.mjs, checked on the output by checkChunkGroups), rollup chunks the rest,
+          // and a widget's chunks load in one round (loadInOneRound).
           plugins: [
             cleanDir('dist/cdn'),
             nodeResolve({browser: true, exportConditions: ['browser', 'production']}),
@@ -103,7 +104,11 @@ export default [
             // Chunks of a few hundred bytes (a helper two widgets share) cost a file and its compression each: rollup
             // merges side-effect-free ones into a chunk loaded with them. Higher thresholds moved code into the eager
             // part (measured: 2,500 took it from 7,477 to 8,030 B gzip).
+            // Measured with the groups below: 0 or 500 left hosted and api pages within ±20 B and added a file and
+            // ~200 B to a static site's first uses; 2,000 merged the api source's chunk into one hosted pages load (+170 B on each first use there).
             experimentalMinChunkSize: 1_000,
+            // Only the modules chunkGroups names go to its groups (without the flag, rollup would pull each one's imports
+            // in too, the eager entry's among them).
             manualChunks: chunkGroups('cdn/docs-widgets.ts'),
             onlyExplicitManualChunks: true,
           },
