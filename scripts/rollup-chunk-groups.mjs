@@ -7,7 +7,7 @@
 //   left alone, rollup merged it into the eager file);
 // - `versions`: what only the version widgets load, with the version helpers their sources' versions parts import;
 // - `link-preview`: what only the link preview loads;
-// - `dismiss`: what the link preview and the version widgets share (dismissal, modified clicks, shared flights).
+// - `preview-versions`: what the link preview and the version widgets share (dismissal, modified clicks, shared flights).
 // Left to rollup, as before: the search widget's own modules, what search and the version widgets share
 // (page-styles: in `shared` it would add ~700 B to the link preview to save ~300 B each on search and versions), the
 // sources and their versions parts (one per page kind), DOMPurify and the section model (a static site's search loads
@@ -35,10 +35,10 @@ const PARTS = {
 };
 
 /** The group of a module used by exactly these widgets (letters in WIDGETS' order); none: rollup places it. */
-const GROUP_OF = {SLV: 'shared', SL: 'shared', LV: 'dismiss', V: 'versions', L: 'link-preview'};
+const GROUP_OF = {SLV: 'shared', SL: 'shared', LV: 'preview-versions', V: 'versions', L: 'link-preview'};
 
 /** Which widgets load each group's file. */
-const LOADED_BY = {shared: 'SLV', dismiss: 'LV', versions: 'V', 'link-preview': 'L'};
+const LOADED_BY = {shared: 'SLV', 'preview-versions': 'LV', versions: 'V', 'link-preview': 'L'};
 
 export const GROUP_NAMES = new Set(Object.keys(LOADED_BY));
 
