@@ -10,6 +10,7 @@ import {existsSync, rmSync} from 'node:fs';
 import {basename} from 'node:path';
 import {minifyCssLiterals, minifyHtmlLiterals} from './scripts/rollup-minify-css-literals.mjs';
 import {loadInOneRound} from './scripts/rollup-load-in-one-round.mjs';
+import {checkChunkGroups, chunkGroups, GROUP_NAMES} from './scripts/rollup-chunk-groups.mjs';
 
 const npmEntries = [
   'src/index.ts',
@@ -70,8 +71,9 @@ export default [
     ? [
         {
           input: {'docs-widgets': 'src/cdn/docs-widgets.ts'},
-          // Size budgets: scripts/size.mjs. Rollup chunks by use (no chunk per library): what one widget needs and no
-          // other is in that widget's chunks, and a widget's chunks load in one round (loadInOneRound).
+          // Size budgets: scripts/size.mjs. Chunks by use (no chunk per library): modules are grouped by the widgets that
+          // load them (scripts/rollup-chunk-groups.mjs, checked on the output by checkChunkGroups), rollup chunks the rest,
+          // and a widget's chunks load in one round (loadInOneRound).
           plugins: [
             cleanDir('dist/cdn'),
             nodeResolve({browser: true, exportConditions: ['browser', 'production']}),
@@ -86,6 +88,7 @@ export default [
             }),
             loadInOneRound(),
             collectDynamicTargets(),
+            checkChunkGroups('cdn/docs-widgets.ts'),
           ],
           output: {
             dir: 'dist/cdn',
@@ -96,12 +99,18 @@ export default [
             // finds a source's parts by name.
             chunkFileNames: (chunk) => {
               const source = chunk.moduleIds.find((id) => /\/src\/sources\//.test(id) && dynamicTargets.has(id));
-              return `chunks/${chunk.facadeModuleId || !source ? '[name]' : basename(source).replace(/\.[jt]s$/, '')}-[hash].js`;
+              return `chunks/${chunk.facadeModuleId || !source || GROUP_NAMES.has(chunk.name) ? '[name]' : basename(source).replace(/\.[jt]s$/, '')}-[hash].js`;
             },
             // Chunks of a few hundred bytes (a helper two widgets share) cost a file and its compression each: rollup
             // merges side-effect-free ones into a chunk loaded with them. Higher thresholds moved code into the eager
             // part (measured: 2,500 took it from 7,477 to 8,030 B gzip).
+            // Measured with the groups below: 0 or 500 left hosted and api pages within ±20 B and added a file and
+            // ~200 B to a static site's first uses; 2,000 merged the api source's chunk into one hosted pages load (+170 B on each first use there).
             experimentalMinChunkSize: 1_000,
+            // Only the modules chunkGroups names go to its groups (without the flag, rollup would pull each one's imports
+            // in too, the eager entry's among them).
+            manualChunks: chunkGroups('cdn/docs-widgets.ts'),
+            onlyExplicitManualChunks: true,
           },
         },
         {
