@@ -42,16 +42,18 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
  * versions, link-preview, preview-versions), in fewer files that each compress better: eager 6,170 (a helper rollup had
  * merged into it left), search 41,460, versions 41,377, link preview 54,412, everything 88,660 in 15 files instead of
  * 19; on a static site search 62,006, versions 42,210, link preview 57,626; each plus about 1.5 %. Everything and the static
- * site's extras (27,468) keep their earlier ceilings, which are lower. A change may shrink the bundle, never grow it
+ * site's extras (27,468) keep their earlier ceilings, which are lower. Then the search element lost lit's `live`
+ * directive and some of its own bytes: search 41,072 (hosted) and 61,622 (static), everything 88,276, plus about
+ * 1.5 %. A change may shrink the bundle, never grow it
  * unnoticed; lower these as the budgets come within reach. `--gate=ceilings` gates on them alone.
  */
 export const CEILINGS = {
   eager: 6_270,
-  search: 42_080,
+  search: 41_690,
   versions: 42_000,
   'link-preview': 55_230,
-  total: 89_650,
-  'search/static': 62_940,
+  total: 89_600,
+  'search/static': 62_550,
   'versions/static': 42_850,
   'link-preview/static': 58_490,
   'static-extras': 27_810,
