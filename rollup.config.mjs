@@ -105,7 +105,8 @@ export default [
             // merges side-effect-free ones into a chunk loaded with them. Higher thresholds moved code into the eager
             // part (measured: 2,500 took it from 7,477 to 8,030 B gzip).
             // Measured with the groups below: 0 or 500 left hosted and api pages within ±20 B and added a file and
-            // ~200 B to a static site's first uses; 2,000 merged the api source's chunk into one hosted pages load (+170 B on each first use there).
+            // ~200 B to a static site's first uses; 2,000 merged the api source's chunk into one hosted pages load
+            // (+170 B on each first use there).
             experimentalMinChunkSize: 1_000,
             // Only the modules chunkGroups names go to its groups (without the flag, rollup would pull each one's imports
             // in too, the eager entry's among them).

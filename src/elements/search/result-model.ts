@@ -134,7 +134,6 @@ function segmentsOf(highlights: readonly string[] | undefined, fallback: string,
   return truncateSegments(segments, max);
 }
 
-
 /** Pages shown: the results of the answers loaded so far (each answer is one page of results). */
 export function shownPages(answers: readonly SearchAnswer[]): number {
   return answers.reduce((sum, answer) => sum + answer.results.length, 0);
