@@ -4,11 +4,6 @@
  * own, loaded with each widget's chunk on such a page (eager/loader.ts), so a hosted page or one with an API pays
  * nothing for it.
  */
-// Not used here: this part is only ever loaded beside a widget's chunk, each of which has ApiElement (with lit and
-// the source resolver). Importing it too keeps the resolver, which the registration needs, in that one shared chunk:
-// by use alone rollup splits it into a second file every widget then loads (measured: about 600 B gzip more on each
-// first use).
-import '../../elements/api-element.js';
 import {staticSourceFor, useVersionsUrl} from '../../sources/static/register.js';
 import {useSearchWorkerUrl} from '../../sources/static/worker-url.js';
 import type {SharedConfig} from '../widget.js';
