@@ -66,8 +66,7 @@ export const styles = [
       inline-size: min(var(--docs-search-width, 680px), calc(100vw - 2rem));
       max-inline-size: none;
       max-block-size: min(var(--docs-search-max-height, 640px), calc(100dvh - 12vh));
-      margin-block: 10vh auto;
-      margin-inline: auto;
+      margin: 10vh auto auto;
       padding: 0;
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
@@ -152,25 +151,19 @@ export const styles = [
       scroll-padding-block: 2.75rem 0.5rem;
     }
     .meta {
-      display: flex;
-      align-items: center;
-      justify-content: space-between;
       margin: 0;
       padding: 0.6rem 0.5rem 0.2rem;
       color: var(--_muted);
       font-size: 0.8125rem;
     }
-    .loading-text {
+    .loading {
       font-style: italic;
     }
 
-    [role='listbox'] {
+    [role=listbox]:not([hidden]) {
       display: flex;
       flex-direction: column;
       gap: 0.35rem;
-    }
-    [role='listbox'][hidden] {
-      display: none;
     }
     .group-header {
       position: sticky;
@@ -194,7 +187,7 @@ export const styles = [
       font-size: 0.6875rem;
       font-weight: 500;
     }
-    [role='option'] {
+    [role=option] {
       display: flex;
       align-items: flex-start;
       gap: 0.7rem;
@@ -211,7 +204,7 @@ export const styles = [
       /* Keeps the active option clear of the sticky group header (WCAG 2.4.11). */
       scroll-margin-block: 2.75rem 0.5rem;
     }
-    [role='option'][aria-selected='true'] {
+    [role=option][aria-selected=true] {
       border-color: var(--_accent);
       background: var(--docs-search-active-background, light-dark(#e8f0fe, #23324a));
     }
@@ -220,8 +213,7 @@ export const styles = [
       margin-block-start: 0.1rem;
       color: var(--_muted);
     }
-    [aria-selected='true'] .icon,
-    [aria-selected='true'] .enter {
+    [aria-selected=true] :is(.icon, .enter) {
       color: var(--_accent);
     }
     .text {
@@ -237,11 +229,6 @@ export const styles = [
       line-height: 1.35;
       overflow-wrap: anywhere;
     }
-    /* A page's own option names its path: quieter than the section titles under it. */
-    [data-kind='page'] .title {
-      color: var(--_muted);
-      font-weight: 500;
-    }
     .excerpt {
       color: var(--_muted);
       font-size: 0.8125rem;
@@ -249,7 +236,7 @@ export const styles = [
       overflow-wrap: anywhere;
     }
     .role {
-      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+      font-family: var(--_mono);
       font-size: 0.6875rem;
       color: var(--_muted);
     }
@@ -262,7 +249,7 @@ export const styles = [
     }
     /* Only the active option shows its Enter key: the others' icons are neither laid out nor painted (the box keeps
        its room, so the text does not move as the active option changes). */
-    [aria-selected='false'] .enter > svg {
+    [aria-selected=false] .enter > svg {
       display: none;
     }
     mark {
@@ -397,7 +384,7 @@ export const styles = [
     }
 
     @media (forced-colors: active) {
-      [role='option'][aria-selected='true'] {
+      [role=option][aria-selected=true] {
         outline: 3px solid Highlight;
         outline-offset: -3px;
       }

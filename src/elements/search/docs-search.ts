@@ -1,4 +1,4 @@
-import {html, type PropertyValues, type TemplateResult} from 'lit';
+import {html, nothing, type PropertyValues, type TemplateResult} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import {HttpError} from '../../api/errors.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
@@ -20,7 +20,7 @@ import {RecentSearches} from './recent-searches.js';
 import {searchPage, type SearchScope} from './search-page.js';
 import {AnswerViews, bestOptionIndex, listItems, shownPages, type GroupModel, type ListItem, type OptionModel, type SearchAnswer} from './result-model.js';
 import {defaultSearchStrings, type SearchStrings} from './strings.js';
-import {bodyState, footer, resultsBody, searchForm, triggerButton, type BodyView, type FormView} from './templates.js';
+import {footer, resultsBody, searchForm, stateBlock, triggerButton, type BodyView, type FormView, type OptionEvents} from './templates.js';
 
 /**
  * Chosen by measurement (bench/search.bench.ts, security-and-performance.md §5): at 60 ms per key a 120 ms quiet
@@ -300,20 +300,18 @@ export class DocsSearchElement extends DocsApiElement {
   }
 
   #bodyView(t: SearchStrings): BodyView {
-    const {status, query, error, pages} = this.search;
+    const {status, pages} = this.search;
     const recent = this.#showingRecent();
-    const retry = {waiting: this.#retryCountdown.waiting, seconds: this.#retryCountdown.seconds};
     const activeId = this.listbox.activeId;
     return {
       t,
       busy: this.search.busy,
       showLoading: this.search.showLoading,
-      groups: this.#groups,
-      groupElements: recent ? [] : this.#groupElements.elements(this.ownerDocument, this.#groups, activeId, t, this.#bodyEvents),
+      groups: this.#groupElements.elements(this.ownerDocument, this.#groups, activeId, t, this.#pick),
       recent: recent ? this.#items.flatMap((item) => (item.kind === 'recent' ? [item] : [])) : undefined,
       activeId,
-      count: {shown: shownPages(pages), total: pages[0]?.count ?? 0},
-      state: bodyState({status, query, error, empty: this.#groups.length === 0, recent, retry, t}),
+      count: t.resultCount(shownPages(pages), pages[0]?.count ?? 0),
+      state: recent ? nothing : stateBlock(this.search, this.#groups.length === 0, this.#retryCountdown, this.#retry, t),
       hasMore: status === 'complete' && this.search.hasMore,
       on: this.#bodyEvents,
     };
@@ -334,24 +332,17 @@ export class DocsSearchElement extends DocsApiElement {
     input: (event) => this.#onInput(event),
     keydown: (event) => this.listbox.onKeyDown(event),
     compositionstart: () => (this.#composing = true),
-    compositionend: (event) => this.#onCompositionEnd(event),
     close: () => this.close(),
   };
 
-  #onInput = (event: InputEvent): void => {
+  /** Typing, and the end of an IME composition: only then does the composed text become a query. */
+  #onInput(event: InputEvent | CompositionEvent): void {
+    if (event.type === 'compositionend') this.#composing = false;
     const value = (event.target as HTMLInputElement).value;
     this.value = value;
     this.listbox.clear();
-    if (this.#composing || event.isComposing) return;
-    this.search.setQuery(value);
-  };
-
-  #onCompositionEnd = (event: CompositionEvent): void => {
-    this.#composing = false;
-    const value = (event.target as HTMLInputElement).value;
-    this.value = value;
-    this.search.setQuery(value);
-  };
+    if (!this.#composing && !(event as InputEvent).isComposing) this.search.setQuery(value);
+  }
 
   #accept(index: number, event: KeyboardEvent): void {
     const item = this.#items[index];
@@ -360,21 +351,22 @@ export class DocsSearchElement extends DocsApiElement {
     else this.#select(item.option, event.ctrlKey || event.metaKey || event.shiftKey);
   }
 
+  /** A click or middle click on an option (`click` fires for the main button only, `auxclick` for the others). */
+  readonly #pick: OptionEvents = (event, option) => {
+    if (event.button > 1) return;
+    const newTab = event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey;
+    // The link navigates by itself (new tabs too); the event only lets the page take over.
+    if (!this.#dispatchSelect(option, newTab)) event.preventDefault();
+    else if (!newTab) this.close();
+  };
+
+  readonly #retry = (): void => {
+    if (this.#retryCountdown.waiting) return;
+    this.search.retry();
+    this.input?.focus();
+  };
+
   readonly #bodyEvents: BodyView['on'] = {
-    click: (event, option) => {
-      if (event.button !== 0) return;
-      const newTab = event.ctrlKey || event.metaKey || event.shiftKey;
-      // The link navigates by itself (new tabs too); the event only lets the page take over.
-      if (!this.#dispatchSelect(option, newTab)) {
-        event.preventDefault();
-        return;
-      }
-      if (!newTab) this.close();
-    },
-    auxclick: (event, option) => {
-      if (event.button !== 1) return;
-      if (!this.#dispatchSelect(option, true)) event.preventDefault();
-    },
     pointerMove: (event) => this.listbox.onPointerMove(event),
     useRecent: (query) => this.#useRecent(query),
     clearRecent: () => {
@@ -383,11 +375,6 @@ export class DocsSearchElement extends DocsApiElement {
       this.input?.focus();
     },
     loadMore: () => this.search.loadMore(),
-    retry: () => {
-      if (this.#retryCountdown.waiting) return;
-      this.search.retry();
-      this.input?.focus();
-    },
   };
 
   /** Picks an option from the keyboard: fires the event, then navigates unless it was cancelled. */

@@ -67,6 +67,12 @@ export interface SearchStrings {
 
 const plural = (count: number, one: string, many: string): string =>
   `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+const count = (shown: number, total: number): string =>
+  `${shown < total ? `${shown.toLocaleString('en')} of ` : ''}${plural(total, 'page', 'pages')}`;
+const noResults = (query: string): string => `No results for “${query}”`;
+/** The recent-search label, project badge and domain role show their text as it is. */
+const same = (text: string): string => text;
+const throttled = 'Too many searches in a short time.';
 
 export const defaultSearchStrings: SearchStrings = {
   trigger: 'Search',
@@ -75,12 +81,10 @@ export const defaultSearchStrings: SearchStrings = {
   placeholder: 'Search the docs',
   close: 'Close search',
   resultsLabel: 'Search results',
-  resultCount: (shown, total) =>
-    shown < total ? `${shown.toLocaleString('en')} of ${plural(total, 'page', 'pages')}` : plural(total, 'page', 'pages'),
-  resultsAnnouncement: (shown, total, query) =>
-    `${shown < total ? `${shown.toLocaleString('en')} of ` : ''}${plural(total, 'page', 'pages')} for “${query}”`,
-  noResults: (query) => `No results for “${query}”`,
-  noResultsAnnouncement: (query) => `No results for “${query}”`,
+  resultCount: count,
+  resultsAnnouncement: (shown, total, query) => `${count(shown, total)} for “${query}”`,
+  noResults,
+  noResultsAnnouncement: noResults,
   tipsTitle: 'Try:',
   tips: [
     'fewer or different words',
@@ -94,9 +98,7 @@ export const defaultSearchStrings: SearchStrings = {
   errorOffline: 'The search service could not be reached. Check your connection.',
   errorTimeout: 'The search service took too long to answer.',
   errorThrottled: (seconds) =>
-    seconds === undefined
-      ? 'Too many searches in a short time.'
-      : `Too many searches in a short time. You can try again in ${plural(seconds, 'second', 'seconds')}.`,
+    seconds === undefined ? throttled : `${throttled} You can try again in ${plural(seconds, 'second', 'seconds')}.`,
   errorNotFound: 'This project or version has no search index.',
   errorServer: 'The search service is having trouble.',
   errorUnexpected: 'The search service sent an answer this page does not understand.',
@@ -106,9 +108,9 @@ export const defaultSearchStrings: SearchStrings = {
   recentTitle: 'Recent searches',
   clearRecent: 'Clear recent searches',
   emptyHint: 'Type to search the documentation.',
-  recentOption: (query) => query,
-  fromProject: (name) => name,
-  kindDomain: (role) => role,
+  recentOption: same,
+  fromProject: same,
+  kindDomain: same,
   hintNavigate: 'to navigate',
   hintSelect: 'to open',
   hintNewTab: 'new tab',

@@ -24,10 +24,8 @@ export const icons = {
 export const segments = (list: readonly Segment[]): unknown[] =>
   list.map((segment) => (segment.hit ? html`<mark part="mark">${segment.text}</mark>` : segment.text));
 
-export interface OptionEvents {
-  click: (event: MouseEvent, option: OptionModel) => void;
-  auxclick: (event: MouseEvent, option: OptionModel) => void;
-}
+/** A click (or middle click) on an option's link. */
+export type OptionEvents = (event: MouseEvent, option: OptionModel) => void;
 
 export function optionRow(option: OptionModel, active: boolean, t: SearchStrings, on: OptionEvents): TemplateResult {
   return html`<a
@@ -38,8 +36,8 @@ export function optionRow(option: OptionModel, active: boolean, t: SearchStrings
     href=${option.url}
     data-kind=${option.kind}
     aria-selected=${active ? 'true' : 'false'}
-    @click=${(event: MouseEvent) => on.click(event, option)}
-    @auxclick=${(event: MouseEvent) => on.auxclick(event, option)}
+    @click=${(event: MouseEvent) => on(event, option)}
+    @auxclick=${(event: MouseEvent) => on(event, option)}
   >
     <span class="icon">${icons[option.kind]}</span>
     <span class="text">
@@ -77,16 +75,6 @@ export function recentRow(id: string, query: string, active: boolean, t: SearchS
   </div>`;
 }
 
-export function noResultsState(query: string, t: SearchStrings): TemplateResult {
-  return html`<div class="state" part="state">
-    <h2>${t.noResults(query)}</h2>
-    <p>${t.tipsTitle}</p>
-    <ul>
-      ${t.tips.map((tip) => html`<li>${tip}</li>`)}
-    </ul>
-  </div>`;
-}
-
 export function footer(t: SearchStrings, apple: boolean): TemplateResult {
   return html`<div class="footer" part="footer" aria-hidden="true">
     <span><kbd>↑</kbd><kbd>↓</kbd> ${t.hintNavigate}</span>
@@ -101,37 +89,30 @@ export interface BodyView {
   t: SearchStrings;
   busy: boolean;
   showLoading: boolean;
-  /** Result groups, or recent searches when `recent` is set. */
-  groups: readonly GroupModel[];
-  /** The groups' elements (group-elements.ts), in the order of `groups`. */
-  groupElements: readonly HTMLElement[];
+  /** The result groups' elements (group-elements.ts); ignored while `recent` is set. */
+  groups: readonly HTMLElement[];
+  /** The recent searches, shown instead of results while the field is empty. */
   recent: ReadonlyArray<{id: string; query: string}> | undefined;
   activeId: string | undefined;
-  count: {shown: number; total: number};
-  state:
-    | {kind: 'none'}
-    | {kind: 'hint'}
-    | {kind: 'no-results'; query: string}
-    | {kind: 'error'; message: string; retry: {waiting: boolean; seconds: number} | undefined};
+  /** The count line above the results. */
+  count: string;
+  /** The error, no-results or hint message below the list (`stateBlock`), or nothing. */
+  state: TemplateResult | typeof nothing;
   hasMore: boolean;
-  on: OptionEvents & {
+  on: {
     pointerMove: (event: PointerEvent) => void;
     useRecent: (query: string) => void;
     clearRecent: () => void;
     loadMore: () => void;
-    retry: () => void;
   };
 }
 
 export function resultsBody(view: BodyView): TemplateResult {
   const {t, recent, on} = view;
-  const hasOptions = recent ? recent.length > 0 : view.groups.length > 0;
-  const isActive = (id: string) => id === view.activeId;
+  const hasOptions = (recent ?? view.groups).length > 0;
   return html`<div class="scroller" part="body" tabindex="0" aria-label=${t.resultsLabel} aria-busy=${view.busy ? 'true' : 'false'}>
-    ${view.groups.length && !recent
-      ? html`<p class="meta" part="count"><span>${t.resultCount(view.count.shown, view.count.total)}</span></p>`
-      : nothing}
-    ${view.showLoading && !hasOptions ? html`<p class="meta"><span class="loading-text">${t.loading}</span></p>` : nothing}
+    ${view.groups.length && !recent ? html`<p class="meta" part="count">${view.count}</p>` : nothing}
+    ${view.showLoading && !hasOptions ? html`<p class="meta loading">${t.loading}</p>` : nothing}
     ${recent
       ? html`<div class="recent-header">
           <span id="recent-title">${t.recentTitle}</span>
@@ -147,10 +128,10 @@ export function resultsBody(view: BodyView): TemplateResult {
       @pointermove=${on.pointerMove}
     >
       ${recent
-        ? recent.map((item) => recentRow(item.id, item.query, isActive(item.id), t, () => on.useRecent(item.query)))
-        : view.groupElements}
+        ? recent.map((item) => recentRow(item.id, item.query, item.id === view.activeId, t, () => on.useRecent(item.query)))
+        : view.groups}
     </div>
-    ${stateBlock(view)}
+    ${view.state}
     ${view.hasMore
       ? html`<div class="more">
           <button class="button" part="load-more" type="button" @click=${on.loadMore}>${t.loadMore}</button>
@@ -159,31 +140,45 @@ export function resultsBody(view: BodyView): TemplateResult {
   </div>`;
 }
 
-function stateBlock({state, t, on}: BodyView): TemplateResult | typeof nothing {
-  switch (state.kind) {
-    case 'error':
-      return html`<div class="state error" part="state">
-        <h2>${t.errorTitle}</h2>
-        <p>${state.message}</p>
-        ${state.retry
-          ? html`<button
-              class="button"
-              part="retry"
-              type="button"
-              aria-disabled=${state.retry.waiting ? 'true' : 'false'}
-              @click=${on.retry}
-            >
-              ${state.retry.waiting ? t.retryIn(state.retry.seconds) : t.retry}
-            </button>`
-          : nothing}
-      </div>`;
-    case 'no-results':
-      return noResultsState(state.query, t);
-    case 'hint':
-      return html`<div class="state" part="state"><p>${t.emptyHint}</p></div>`;
-    default:
-      return nothing;
+/**
+ * The message below the list: the error (with its retry button unless retrying cannot help), no results with the
+ * search tips, or the hint while the query is too short (the element shows its recent searches instead, if any).
+ */
+export function stateBlock(
+  search: {status: string; query: string; error: unknown},
+  empty: boolean,
+  countdown: {waiting: boolean; seconds: number},
+  retry: () => void,
+  t: SearchStrings,
+): TemplateResult | typeof nothing {
+  const {status, error} = search;
+  if (status === 'error') {
+    return html`<div class="state error" part="state">
+      <h2>${t.errorTitle}</h2>
+      <p>${errorMessage(error, t)}</p>
+      ${isRetryable(error)
+        ? html`<button
+            class="button"
+            part="retry"
+            type="button"
+            aria-disabled=${countdown.waiting ? 'true' : 'false'}
+            @click=${retry}
+          >
+            ${countdown.waiting ? t.retryIn(countdown.seconds) : t.retry}
+          </button>`
+        : nothing}
+    </div>`;
   }
+  if (status === 'complete' && search.query && empty) {
+    return html`<div class="state" part="state">
+      <h2>${t.noResults(search.query)}</h2>
+      <p>${t.tipsTitle}</p>
+      <ul>
+        ${t.tips.map((tip) => html`<li>${tip}</li>`)}
+      </ul>
+    </div>`;
+  }
+  return status === 'idle' ? html`<div class="state" part="state"><p>${t.emptyHint}</p></div>` : nothing;
 }
 
 /** The button that opens the search, with the hotkey it answers to. */
@@ -211,10 +206,10 @@ export interface FormView {
   activeId: string | undefined;
   spinner: boolean;
   on: {
-    input: (event: InputEvent) => void;
+    /** Typing, and the end of an IME composition. */
+    input: (event: InputEvent | CompositionEvent) => void;
     keydown: (event: KeyboardEvent) => void;
     compositionstart: () => void;
-    compositionend: (event: CompositionEvent) => void;
     close: () => void;
   };
 }
@@ -243,28 +238,9 @@ export function searchForm({t, value, placeholder, expanded, activeId, spinner, 
       @input=${on.input}
       @keydown=${on.keydown}
       @compositionstart=${on.compositionstart}
-      @compositionend=${on.compositionend}
+      @compositionend=${on.input}
     />
     ${spinner ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
     <button class="close" part="close" type="button" aria-label=${t.close} @click=${on.close}>${closeIcon}</button>
   </form>`;
-}
-
-/** Which message the body shows besides the list: an error, no results, the empty hint, or none. */
-export function bodyState(search: {
-  status: string;
-  query: string;
-  error: unknown;
-  empty: boolean;
-  recent: boolean;
-  retry: {waiting: boolean; seconds: number};
-  t: SearchStrings;
-}): BodyView['state'] {
-  const {status, query, error, t} = search;
-  if (status === 'error') {
-    return {kind: 'error', message: errorMessage(error, t), retry: isRetryable(error) ? search.retry : undefined};
-  }
-  if (status === 'complete' && query && search.empty) return {kind: 'no-results', query};
-  if (status === 'idle' && !search.recent) return {kind: 'hint'};
-  return {kind: 'none'};
 }
