@@ -45,10 +45,14 @@ export class SearchQueryController<TPage> implements ReactiveController {
   requestCount = 0;
 
   readonly #cache: LruCache<string, TPage>;
-  #sequence = 0;
-  #inFlight: AbortController | undefined;
+  /**
+   * The request under way (or waiting out its debounce). A new one replaces it, so an answer whose request is no
+   * longer this one is superseded and never shown, even from a server that ignored the abort.
+   */
+  #inFlight: {controller: AbortController; query: string; page: number; debouncing: boolean} | undefined;
   #loadingTimer: ReturnType<typeof setTimeout> | undefined;
   #wanted = '';
+  #failedPage = 1;
 
   readonly #host: ReactiveControllerHost;
   readonly #options: SearchQueryOptions<TPage>;
@@ -80,123 +84,112 @@ export class SearchQueryController<TPage> implements ReactiveController {
     const trimmed = query.trim();
     if (trimmed.length < this.#options.minChars()) {
       this.#cancel();
-      this.#settle({status: 'idle', query: trimmed, pages: [], error: undefined});
-      return;
-    }
-    const cached = this.#cache.get(this.#key(trimmed, 1));
-    if (cached !== undefined) {
-      this.#cancel();
-      this.#settle({status: 'complete', query: trimmed, pages: [cached], error: undefined});
-      this.#options.onComplete?.(trimmed, this.pages, true);
+      this.#settle('idle', trimmed, [], undefined);
       return;
     }
     // A request already sent for this text is kept. One still waiting out its debounce starts waiting again: a space
     // typed after "autodoc" means more words are coming, so "autodoc" alone must not fire between two keystrokes.
-    if (this.busy && !this.#debouncing && this.#pendingQuery === trimmed && this.#pendingPage === 1) return;
-    void this.#load(trimmed, 1, this.#options.debounce());
+    const sent = this.#inFlight;
+    if (sent && !sent.debouncing && sent.query === trimmed && sent.page === 1) return;
+    this.#load(trimmed, 1, this.#options.debounce());
   }
 
   /** Fetches the page after the last one shown and appends it. */
   loadMore(): void {
-    if (this.status !== 'complete' || !this.hasMore || this.busy) return;
-    const page = this.pages.length + 1;
-    const cached = this.#cache.get(this.#key(this.query, page));
-    if (cached !== undefined) {
-      this.#settle({status: 'complete', query: this.query, pages: [...this.pages, cached], error: undefined});
-      this.#options.onComplete?.(this.query, this.pages, true);
-      return;
-    }
-    void this.#load(this.query, page, 0);
+    if (this.status === 'complete' && this.hasMore && !this.busy) this.#load(this.query, this.pages.length + 1, 0);
   }
 
   /** Sends the last failed (or current) query again, now, bypassing the debounce. */
   retry(): void {
     const trimmed = this.#wanted.trim();
     if (trimmed.length < this.#options.minChars()) return;
-    const page = this.status === 'error' && this.#failedPage > 1 ? this.#failedPage : 1;
-    void this.#load(trimmed, page, 0);
+    void this.#fetch(trimmed, this.status === 'error' ? this.#failedPage : 1, 0);
   }
 
   /** Cancels the request in flight (e.g. when the dialog closes); what is on screen stays. */
   abort(): void {
-    const wasBusy = this.busy;
+    if (!this.busy) return;
     this.#cancel();
-    if (wasBusy && this.status === 'pending') this.status = this.pages.length ? 'complete' : 'idle';
-    if (wasBusy) this.#host.requestUpdate();
+    if (this.status === 'pending') this.status = this.pages.length ? 'complete' : 'idle';
+    this.#host.requestUpdate();
   }
 
-  #pendingQuery = '';
-  #pendingPage = 0;
-  /** True while the pending request waits out its debounce (nothing sent yet). */
-  #debouncing = false;
-  #failedPage = 1;
-
-  async #load(query: string, page: number, debounceMs: number): Promise<void> {
+  /** Shows `page` of `query` from the cache, else fetches it after `debounceMs`. */
+  #load(query: string, page: number, debounceMs: number): void {
+    const cached = this.#cache.get(this.#key(query, page));
+    if (cached === undefined) {
+      void this.#fetch(query, page, debounceMs);
+      return;
+    }
     this.#cancel();
-    const sequence = ++this.#sequence;
-    const controller = new AbortController();
-    this.#inFlight = controller;
-    this.#pendingQuery = query;
-    this.#pendingPage = page;
+    this.#complete(query, page, cached, true);
+  }
+
+  async #fetch(query: string, page: number, debounceMs: number): Promise<void> {
+    this.#cancel();
+    const request = {controller: new AbortController(), query, page, debouncing: debounceMs > 0};
+    const {signal} = request.controller;
+    this.#inFlight = request;
     this.status = 'pending';
     this.#host.requestUpdate();
     try {
-      if (debounceMs > 0) {
-        this.#debouncing = true;
-        await delay(debounceMs, controller.signal);
-        if (sequence === this.#sequence) this.#debouncing = false;
+      if (request.debouncing) {
+        await delay(debounceMs, signal);
+        request.debouncing = false;
+        if (this.#inFlight !== request) return;
       }
       this.#loadingTimer = setTimeout(() => {
-        if (sequence !== this.#sequence) return;
+        if (this.#inFlight !== request) return;
         this.showLoading = true;
         this.#host.requestUpdate();
       }, this.#options.loadingDelay?.() ?? 200);
       this.requestCount += 1;
-      const result = await this.#options.run(query, page, controller.signal);
-      if (sequence !== this.#sequence || controller.signal.aborted) return;
+      const result = await this.#options.run(query, page, signal);
+      if (this.#inFlight !== request) return;
       this.#cache.set(this.#key(query, page), result);
-      this.#inFlight = undefined;
-      this.#stopLoading();
-      const pages = page === 1 ? [result] : [...this.pages, result];
-      this.#settle({status: 'complete', query, pages, error: undefined});
-      this.#options.onComplete?.(query, pages, false);
+      this.#done();
+      this.#complete(query, page, result, false);
     } catch (error) {
-      if (sequence !== this.#sequence || controller.signal.aborted) return;
-      this.#inFlight = undefined;
-      this.#stopLoading();
+      if (this.#inFlight !== request) return;
+      this.#done();
       this.#failedPage = page;
       // A failed "load more" keeps the pages already shown; a failed first page replaces them with the error.
-      this.#settle({status: 'error', query, pages: page === 1 ? [] : this.pages, error});
+      this.#settle('error', query, page === 1 ? [] : this.pages, error);
       this.#options.onError?.(error, query);
     }
+  }
+
+  /** `result` is `page` of `query`: the first page replaces what is shown, a later one is appended. */
+  #complete(query: string, page: number, result: TPage, fromCache: boolean): void {
+    this.#settle('complete', query, page === 1 ? [result] : [...this.pages, result], undefined);
+    this.#options.onComplete?.(query, this.pages, fromCache);
   }
 
   #key(query: string, page: number): string {
     return JSON.stringify([this.#options.scope(), query, page]);
   }
 
+  /** Drops the request under way, aborting it, and its loading indicator. */
   #cancel(): void {
-    this.#sequence += 1;
-    this.#debouncing = false;
-    this.#inFlight?.abort();
-    this.#inFlight = undefined;
-    this.#stopLoading();
+    this.#inFlight?.controller.abort();
+    this.#done();
   }
 
-  #stopLoading(): void {
+  /** No request is under way any more (it answered, failed or was dropped): the loading indicator goes. */
+  #done(): void {
+    this.#inFlight = undefined;
     clearTimeout(this.#loadingTimer);
-    this.#loadingTimer = undefined;
     if (this.showLoading) {
       this.showLoading = false;
       this.#host.requestUpdate();
     }
   }
 
-  #settle(state: {status: SearchStatus; query: string; pages: readonly TPage[]; error: unknown}): void {
-    this.status = state.status;
-    this.query = state.query;
-    this.pages = state.pages;
-    this.error = state.error;
+  #settle(status: SearchStatus, query: string, pages: readonly TPage[], error: unknown): void {
+    this.status = status;
+    this.query = query;
+    this.pages = pages;
+    this.error = error;
     this.#host.requestUpdate();
   }
 }
