@@ -18,7 +18,7 @@ import {DocsSearchSelectEvent} from './events.js';
 import {GroupElements} from './group-elements.js';
 import {RecentSearches} from './recent-searches.js';
 import {searchPage, type SearchScope} from './search-page.js';
-import {AnswerViews, bestOptionIndex, listItems, shownPages, type GroupModel, type ListItem, type OptionModel, type SearchAnswer} from './result-model.js';
+import {AnswerViews, bestOptionIndex, recentId, shownPages, type GroupModel, type OptionModel, type SearchAnswer} from './result-model.js';
 import {defaultSearchStrings, type SearchStrings} from './strings.js';
 import {footer, resultsBody, searchForm, stateBlock, triggerButton, type BodyView, type FormView, type OptionEvents} from './templates.js';
 
@@ -160,7 +160,7 @@ export class DocsSearchElement extends DocsApiElement {
     onError: (error) => this.#onError(error),
   });
 
-  /** The listbox keyboard model: ↑/↓/Home/End over `#items`, Enter accepts. */
+  /** The listbox keyboard model: ↑/↓/Home/End over `#ids`, Enter accepts. */
   protected readonly listbox = new ListboxController(this, {
     ids: () => this.#ids,
     composing: () => this.#composing,
@@ -183,11 +183,10 @@ export class DocsSearchElement extends DocsApiElement {
       this.search.abort();
       this.announcer.clear();
       // A removed element (the page is changing) leaves the URL alone; a closed one takes its query out of it.
-      this.#deepLink.cancel();
       if (this.isConnected) {
         this.#deepLink.write('');
         this.#deepLink.flush();
-      }
+      } else this.#deepLink.cancel();
     },
     fallbackFocus: () => this.trigger,
   });
@@ -203,7 +202,10 @@ export class DocsSearchElement extends DocsApiElement {
   #groups: GroupModel[] = [];
   readonly #views = new AnswerViews();
   readonly #groupElements = new GroupElements();
-  #items: ListItem[] = [];
+  /** The recent searches listed while the field is empty, else undefined (results or a message are shown). */
+  #recentShown: string[] | undefined;
+  /** The listed options, when results are (one list for every group), and the ids of the listbox's rows. */
+  #options: OptionModel[] = [];
   #ids: string[] = [];
   #themeFields: ThemeFieldBinding | undefined;
   /** The wait a throttled answer asked for; the retry button counts it down. */
@@ -265,11 +267,13 @@ export class DocsSearchElement extends DocsApiElement {
     }
     if (changed.has('inputSelector')) this.#bindThemeFields();
     this.#groups = this.#views.groupsOf(this.search.pages, this.resolvedProject);
-    this.#items = listItems(this.#groups, this.#showingRecent() ? this.recent : undefined);
-    this.#ids = this.#items.map((item) => item.id);
+    const recent = this.search.status === 'idle' && !this.withoutHistory && this.recent.length ? this.recent : undefined;
+    this.#recentShown = recent;
+    this.#options = this.#groups.flatMap((group) => group.options);
+    this.#ids = recent ? recent.map((_, index) => recentId(index)) : this.#options.map((option) => option.id);
     if (this.#activateBest) {
       this.#activateBest = false;
-      this.listbox.activate(this.#showingRecent() ? -1 : bestOptionIndex(this.#groups), {scroll: false});
+      this.listbox.activate(recent ? -1 : bestOptionIndex(this.#groups), {scroll: false});
     }
   }
 
@@ -289,7 +293,7 @@ export class DocsSearchElement extends DocsApiElement {
           t,
           value: this.value,
           placeholder: this.placeholder ?? t.placeholder,
-          expanded: this.#items.length > 0,
+          expanded: this.#ids.length > 0,
           activeId: this.listbox.activeId,
           spinner: this.search.showLoading,
           on: this.#formEvents,
@@ -301,24 +305,20 @@ export class DocsSearchElement extends DocsApiElement {
 
   #bodyView(t: SearchStrings): BodyView {
     const {status, pages} = this.search;
-    const recent = this.#showingRecent();
+    const recent = this.#recentShown;
     const activeId = this.listbox.activeId;
     return {
       t,
       busy: this.search.busy,
       showLoading: this.search.showLoading,
       groups: this.#groupElements.elements(this.ownerDocument, this.#groups, activeId, t, this.#pick),
-      recent: recent ? this.#items.flatMap((item) => (item.kind === 'recent' ? [item] : [])) : undefined,
+      recent,
       activeId,
       count: t.resultCount(shownPages(pages), pages[0]?.count ?? 0),
       state: recent ? nothing : stateBlock(this.search, this.#groups.length === 0, this.#retryCountdown, this.#retry, t),
       hasMore: status === 'complete' && this.search.hasMore,
       on: this.#bodyEvents,
     };
-  }
-
-  #showingRecent(): boolean {
-    return this.search.status === 'idle' && !this.withoutHistory && this.recent.length > 0;
   }
 
   #setValue(value: string): void {
@@ -345,10 +345,10 @@ export class DocsSearchElement extends DocsApiElement {
   }
 
   #accept(index: number, event: KeyboardEvent): void {
-    const item = this.#items[index];
-    if (!item) return;
-    if (item.kind === 'recent') this.#useRecent(item.query);
-    else this.#select(item.option, event.ctrlKey || event.metaKey || event.shiftKey);
+    const query = this.#recentShown?.[index];
+    const option = this.#options[index];
+    if (query !== undefined) this.#useRecent(query);
+    else if (option) this.#select(option, event.ctrlKey || event.metaKey || event.shiftKey);
   }
 
   /** A click or middle click on an option (`click` fires for the main button only, `auxclick` for the others). */
@@ -367,7 +367,7 @@ export class DocsSearchElement extends DocsApiElement {
   };
 
   readonly #bodyEvents: BodyView['on'] = {
-    pointerMove: (event) => this.listbox.onPointerMove(event),
+    pointerMove: this.listbox.onPointerMove,
     useRecent: (query) => this.#useRecent(query),
     clearRecent: () => {
       this.#recentSearches.clear();

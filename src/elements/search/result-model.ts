@@ -240,11 +240,5 @@ export class AnswerViews {
   }
 }
 
-/** One row of the listbox: a result option, or a recent search while the field is empty. */
-export type ListItem = {kind: 'result'; id: string; option: OptionModel} | {kind: 'recent'; id: string; query: string};
-
-/** The listbox's rows in order: the recent searches when given, else every option of every group. */
-export function listItems(groups: readonly GroupModel[], recent: readonly string[] | undefined): ListItem[] {
-  if (recent) return recent.map((query, index) => ({kind: 'recent' as const, id: `recent-${index}`, query}));
-  return groups.flatMap((group) => group.options.map((option) => ({kind: 'result' as const, id: option.id, option})));
-}
+/** The id of the recent search at `index` as an option of the listbox. */
+export const recentId = (index: number): string => `recent-${index}`;

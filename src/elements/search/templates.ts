@@ -1,6 +1,6 @@
 import {html, nothing, type TemplateResult} from 'lit';
 import {ariaKeyShortcuts, hotkeyLabel, type Hotkey} from '../../controllers/shortcut.js';
-import type {GroupModel, OptionModel, Segment} from './result-model.js';
+import {recentId, type GroupModel, type OptionModel, type Segment} from './result-model.js';
 import {errorMessage, isRetryable} from './error-message.js';
 import type {SearchStrings} from './strings.js';
 import {closeIcon} from '../../internal/icons.js';
@@ -92,7 +92,7 @@ export interface BodyView {
   /** The result groups' elements (group-elements.ts); ignored while `recent` is set. */
   groups: readonly HTMLElement[];
   /** The recent searches, shown instead of results while the field is empty. */
-  recent: ReadonlyArray<{id: string; query: string}> | undefined;
+  recent: readonly string[] | undefined;
   activeId: string | undefined;
   /** The count line above the results. */
   count: string;
@@ -128,7 +128,7 @@ export function resultsBody(view: BodyView): TemplateResult {
       @pointermove=${on.pointerMove}
     >
       ${recent
-        ? recent.map((item) => recentRow(item.id, item.query, item.id === view.activeId, t, () => on.useRecent(item.query)))
+        ? recent.map((query, index) => recentRow(recentId(index), query, recentId(index) === view.activeId, t, () => on.useRecent(query)))
         : view.groups}
     </div>
     ${view.state}
