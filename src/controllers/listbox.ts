@@ -39,18 +39,9 @@ export class ListboxController implements ReactiveController {
     host.addController(this);
   }
 
-  get activeIndex(): number {
-    return this.#active < this.#options.ids().length ? this.#active : -1;
-  }
-
-  /** The id of the active option, for `aria-activedescendant`. */
+  /** The id of the active option, for `aria-activedescendant`; none when no option (or one past the list) is. */
   get activeId(): string | undefined {
-    const index = this.activeIndex;
-    return index >= 0 ? this.#options.ids()[index] : undefined;
-  }
-
-  isActive(id: string): boolean {
-    return this.activeId === id;
+    return this.#options.ids()[this.#active];
   }
 
   /**
@@ -84,32 +75,23 @@ export class ListboxController implements ReactiveController {
   /** The text field's keydown handler; returns true when the key was the list's. */
   onKeyDown(event: KeyboardEvent): boolean {
     if (event.isComposing || event.keyCode === 229 || this.#options.composing()) return false;
+    const {key} = event;
     const count = this.#options.ids().length;
-    const active = this.activeIndex;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (!count) return false;
-        this.#navigating = true;
-        this.#move((active + 1) % count, true);
-        break;
-      case 'ArrowUp':
-        if (!count) return false;
-        this.#navigating = true;
-        this.#move(active <= 0 ? count - 1 : active - 1, true);
-        break;
-      case 'Home':
-      case 'End':
-        if (!this.#navigating || active < 0 || !count) return false;
-        this.#move(event.key === 'Home' ? 0 : count - 1, true);
-        break;
-      case 'Enter':
-        event.preventDefault();
-        if (!count) return true;
-        this.#options.onAccept(active >= 0 ? active : 0, event);
-        return true;
-      default:
-        return false;
+    // An index past the list (it got shorter) is no active option.
+    const active = this.#active < count ? this.#active : -1;
+    if (key === 'Enter') {
+      event.preventDefault();
+      if (count) this.#options.onAccept(active >= 0 ? active : 0, event);
+      return true;
     }
+    let next: number;
+    if (!count) return false;
+    if (key === 'ArrowDown') next = (active + 1) % count;
+    else if (key === 'ArrowUp') next = active <= 0 ? count - 1 : active - 1;
+    else if ((key === 'Home' || key === 'End') && this.#navigating && active >= 0) next = key === 'Home' ? 0 : count - 1;
+    else return false;
+    this.#navigating = true;
+    this.#move(next, true);
     event.preventDefault();
     return true;
   }

@@ -19,6 +19,7 @@ button {
 button:hover { border-color: var(--docs-color-accent, light-dark(#0b5cd5, #7cb4ff)); }
 button:focus-visible { outline: 2px solid var(--docs-color-accent, light-dark(#0b5cd5, #7cb4ff)); outline-offset: 2px; }
 svg { inline-size: 1rem; block-size: 1rem; flex: none; }
+path { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; }
 span { flex: 1; text-align: start; }
 kbd { font: inherit; font-size: .75rem; padding: 0 .3rem; border: 1px solid currentColor; border-radius: 4px;
   white-space: nowrap; }
@@ -28,11 +29,11 @@ kbd { font: inherit; font-size: .75rem; padding: 0 .3rem; border: 1px solid curr
 `;
 
 /** Theme chrome where a search button fits, most specific first; none found means a corner of the window. */
-const PLACES: Array<{selector: string; position: 'prepend' | 'append'}> = [
-  {selector: '.sphinxsidebarwrapper', position: 'prepend'},
-  {selector: '.sphinxsidebar', position: 'prepend'},
-  {selector: '.wy-side-nav-search', position: 'append'},
-  {selector: 'body > header, header[role=banner], .site-header', position: 'append'},
+const PLACES: Array<[selector: string, position: 'prepend' | 'append']> = [
+  ['.sphinxsidebarwrapper', 'prepend'],
+  ['.sphinxsidebar', 'prepend'],
+  ['.wy-side-nav-search', 'append'],
+  ['body > header, header[role=banner], .site-header', 'append'],
 ];
 
 let sheet: CSSStyleSheet | undefined;
@@ -53,14 +54,11 @@ export function createSearchButton(doc: Document, hotkeys: string, onClick: (but
   const parsed = parseHotkeys(hotkeys);
   if (parsed.length) button.setAttribute('aria-keyshortcuts', ariaKeyShortcuts(parsed));
 
+  // The magnifier; its stroke is styled by the sheet (`path`).
   const svg = doc.createElementNS('http://www.w3.org/2000/svg', 'svg');
   svg.setAttribute('viewBox', '0 0 20 20');
   svg.setAttribute('aria-hidden', 'true');
   const path = doc.createElementNS('http://www.w3.org/2000/svg', 'path');
-  path.setAttribute('fill', 'none');
-  path.setAttribute('stroke', 'currentColor');
-  path.setAttribute('stroke-width', '2');
-  path.setAttribute('stroke-linecap', 'round');
   path.setAttribute('d', 'M8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm4.6-1.9L18 18');
   svg.append(path);
 
@@ -77,10 +75,10 @@ export function createSearchButton(doc: Document, hotkeys: string, onClick: (but
   button.addEventListener('click', () => onClick(button));
   root.append(button);
 
-  for (const place of PLACES) {
-    const target = doc.querySelector(place.selector);
+  for (const [selector, position] of PLACES) {
+    const target = doc.querySelector(selector);
     if (!target) continue;
-    target[place.position](host);
+    target[position](host);
     return host;
   }
   host.toggleAttribute('data-corner', true);
