@@ -18,9 +18,7 @@ export class HistoryStore {
 
   /** Newest first. */
   list(): string[] {
-    if (this.#memory) return [...this.#memory];
-    this.#memory = this.#read();
-    return [...this.#memory];
+    return [...(this.#memory ??= this.#read())];
   }
 
   /** Moves `query` to the front (case-insensitive duplicates are replaced) and drops the oldest past the limit. */
@@ -46,15 +44,9 @@ export class HistoryStore {
   }
 
   #read(): string[] {
-    let raw: string | null = null;
     try {
-      raw = this.#storage?.getItem(this.#key) ?? null;
-    } catch {
-      return [];
-    }
-    if (!raw) return [];
-    try {
-      const parsed: unknown = JSON.parse(raw);
+      // Nothing stored reads as an empty list; unreadable storage and garbage throw, and read as one too.
+      const parsed: unknown = JSON.parse(this.#storage?.getItem(this.#key) || '[]');
       if (!Array.isArray(parsed)) return [];
       return parsed
         .filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '')

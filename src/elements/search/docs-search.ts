@@ -150,7 +150,7 @@ export class DocsSearchElement extends DocsApiElement {
   protected readonly announcer = new AnnouncerController(this);
 
   protected readonly search = new SearchQueryController<SearchAnswer>(this, {
-    run: (query, page, signal) => searchPage(this.source, {...this.#scope(), query, page, signal}),
+    run: (query, page, signal) => searchPage(this.source, this.#scope(), query, page, signal),
     hasNext: (answer) => answer.next !== null,
     scope: () => JSON.stringify([this.source.key, ...Object.values(this.#scope())]),
     debounce: () => this.debounce,
@@ -261,7 +261,7 @@ export class DocsSearchElement extends DocsApiElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('hotkeys')) this.#hotkeys = parseHotkeys(this.hotkeys);
     if (changed.has('open') && this.open) {
-      this.recent = this.withoutHistory ? [] : this.#recentSearches.list();
+      this.recent = this.withoutHistory ? [] : this.#recentSearches.store.list();
       // Reopening with the last query: its answer is in the cache, or asked for again if it was cut short.
       if (this.value && this.search.query !== this.value.trim()) this.search.setQuery(this.value);
     }
@@ -370,7 +370,7 @@ export class DocsSearchElement extends DocsApiElement {
     pointerMove: this.listbox.onPointerMove,
     useRecent: (query) => this.#useRecent(query),
     clearRecent: () => {
-      this.#recentSearches.clear();
+      this.#recentSearches.store.clear();
       this.recent = [];
       this.input?.focus();
     },
@@ -386,7 +386,7 @@ export class DocsSearchElement extends DocsApiElement {
 
   /** Fires `docs-search-select` and remembers the query; false when a listener cancelled it. */
   #dispatchSelect(option: OptionModel, newTab: boolean): boolean {
-    if (!this.withoutHistory && this.search.query) this.#recentSearches.add(this.search.query);
+    if (!this.withoutHistory && this.search.query) this.#recentSearches.store.add(this.search.query);
     // The address the reader leaves from (and comes back to) carries the query they chose from.
     this.#deepLink.flush();
     return this.dispatchEvent(DocsSearchSelectEvent.of(option, newTab));

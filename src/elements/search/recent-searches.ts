@@ -14,19 +14,8 @@ export class RecentSearches {
     this.#project = project;
   }
 
-  list(): string[] {
-    return this.#current().list();
-  }
-
-  add(query: string): void {
-    this.#current().add(query);
-  }
-
-  clear(): void {
-    this.#current().clear();
-  }
-
-  #current(): HistoryStore {
+  /** The store of the project searched now. */
+  get store(): HistoryStore {
     const key = `docs-widgets:search:recent:${this.#project() ?? ''}`;
     if (!this.#store || key !== this.#key) {
       this.#store = new HistoryStore(key);

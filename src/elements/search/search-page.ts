@@ -11,27 +11,15 @@ export interface SearchScope {
   pageSize: number;
 }
 
-export interface SearchPageRequest extends SearchScope {
-  query: string;
-  page: number;
-  signal: AbortSignal;
-}
-
-/** One page of search results for the element's scope; a scope that names no project fails before any request. */
-export function searchPage(source: DocsSource, request: SearchPageRequest): Promise<SearchAnswer> {
-  const {query, page, project, version, apiVersion, subprojects, pageSize, signal} = request;
-  if (!project) {
-    return Promise.reject(
-      new MissingProjectError(),
-    );
+/**
+ * One page of search results for `scope`. A scope that names no project (or, for API v2, no version) fails before
+ * any request: a configuration mistake of the page, not a failed request.
+ */
+export function searchPage(source: DocsSource, scope: SearchScope, query: string, page: number, signal: AbortSignal): Promise<SearchAnswer> {
+  const {project, version, subprojects, pageSize} = scope;
+  if (!project) return Promise.reject(new MissingProjectError());
+  if (scope.apiVersion === 2 && !version) {
+    return Promise.reject(new MissingProjectError('API v2 search needs a version: set the version attribute or the meta tag.'));
   }
-  if (apiVersion === 2 && !version) {
-    return Promise.reject(
-      new MissingProjectError('API v2 search needs a version: set the version attribute or the meta tag.'),
-    );
-  }
-  return source.search(
-    {query, project, ...(version ? {version} : {}), subprojects, page, pageSize},
-    {signal},
-  );
+  return source.search({query, project, ...(version ? {version} : {}), subprojects, page, pageSize}, {signal});
 }
