@@ -20,7 +20,7 @@ import {RecentSearches} from './recent-searches.js';
 import {searchPage, type SearchScope} from './search-page.js';
 import {AnswerViews, bestOptionIndex, recentId, shownPages, type GroupModel, type OptionModel, type SearchAnswer} from './result-model.js';
 import {defaultSearchStrings, type SearchStrings} from './strings.js';
-import {footer, resultsBody, searchForm, stateBlock, triggerButton, type BodyView, type FormView, type OptionEvents} from './templates.js';
+import {footer, resultsBody, searchForm, stateBlock, triggerButton, type BodyEvents, type FormEvents, type OptionEvents} from './templates.js';
 
 /**
  * Chosen by measurement (bench/search.bench.ts, security-and-performance.md §5): at 60 ms per key a 120 ms quiet
@@ -289,36 +289,35 @@ export class DocsSearchElement extends DocsApiElement {
         @click=${this.modal.onClick}
         @keydown=${this.modal.onKeyDown}
       >
-        ${searchForm({
+        ${searchForm(
           t,
-          value: this.value,
-          placeholder: this.placeholder ?? t.placeholder,
-          expanded: this.#ids.length > 0,
-          activeId: this.listbox.activeId,
-          spinner: this.search.showLoading,
-          on: this.#formEvents,
-        })}
-        ${resultsBody(this.#bodyView(t))} ${footer(t, isApplePlatform())} ${this.announcer.render()}
+          this.value,
+          this.placeholder ?? t.placeholder,
+          this.#ids.length > 0,
+          this.listbox.activeId,
+          this.search.showLoading,
+          this.#formEvents,
+        )}
+        ${this.#body(t)} ${footer(t, isApplePlatform())} ${this.announcer.render()}
       </dialog>
     `;
   }
 
-  #bodyView(t: SearchStrings): BodyView {
+  #body(t: SearchStrings): TemplateResult {
     const {status, pages} = this.search;
     const recent = this.#recentShown;
     const activeId = this.listbox.activeId;
-    return {
+    return resultsBody(
       t,
-      busy: this.search.busy,
-      showLoading: this.search.showLoading,
-      groups: this.#groupElements.elements(this.ownerDocument, this.#groups, activeId, t, this.#pick),
+      this.search,
+      this.#groupElements.elements(this.ownerDocument, this.#groups, activeId, t, this.#pick),
       recent,
       activeId,
-      count: t.resultCount(shownPages(pages), pages[0]?.count ?? 0),
-      state: recent ? nothing : stateBlock(this.search, this.#groups.length === 0, this.#retryCountdown, this.#retry, t),
-      hasMore: status === 'complete' && this.search.hasMore,
-      on: this.#bodyEvents,
-    };
+      t.resultCount(shownPages(pages), pages[0]?.count ?? 0),
+      recent ? nothing : stateBlock(this.search, this.#groups.length === 0, this.#retryCountdown, this.#retry, t),
+      status === 'complete' && this.search.hasMore,
+      this.#bodyEvents,
+    );
   }
 
   #setValue(value: string): void {
@@ -328,7 +327,7 @@ export class DocsSearchElement extends DocsApiElement {
     this.search.setQuery(value);
   }
 
-  readonly #formEvents: FormView['on'] = {
+  readonly #formEvents: FormEvents = {
     input: (event) => this.#onInput(event),
     keydown: (event) => this.listbox.onKeyDown(event),
     compositionstart: () => (this.#composing = true),
@@ -366,7 +365,7 @@ export class DocsSearchElement extends DocsApiElement {
     this.input?.focus();
   };
 
-  readonly #bodyEvents: BodyView['on'] = {
+  readonly #bodyEvents: BodyEvents = {
     pointerMove: this.listbox.onPointerMove,
     useRecent: (query) => this.#useRecent(query),
     clearRecent: () => {

@@ -84,35 +84,34 @@ export function footer(t: SearchStrings, apple: boolean): TemplateResult {
   </div>`;
 }
 
-/** Everything the scrolling body of the dialog shows, decided by the element. */
-export interface BodyView {
-  t: SearchStrings;
-  busy: boolean;
-  showLoading: boolean;
-  /** The result groups' elements (group-elements.ts); ignored while `recent` is set. */
-  groups: readonly HTMLElement[];
-  /** The recent searches, shown instead of results while the field is empty. */
-  recent: readonly string[] | undefined;
-  activeId: string | undefined;
-  /** The count line above the results. */
-  count: string;
-  /** The error, no-results or hint message below the list (`stateBlock`), or nothing. */
-  state: TemplateResult | typeof nothing;
-  hasMore: boolean;
-  on: {
-    pointerMove: (event: PointerEvent) => void;
-    useRecent: (query: string) => void;
-    clearRecent: () => void;
-    loadMore: () => void;
-  };
+/** What the body's buttons and list answer to. */
+export interface BodyEvents {
+  pointerMove: (event: PointerEvent) => void;
+  useRecent: (query: string) => void;
+  clearRecent: () => void;
+  loadMore: () => void;
 }
 
-export function resultsBody(view: BodyView): TemplateResult {
-  const {t, recent, on} = view;
-  const hasOptions = (recent ?? view.groups).length > 0;
-  return html`<div class="scroller" part="body" tabindex="0" aria-label=${t.resultsLabel} aria-busy=${view.busy ? 'true' : 'false'}>
-    ${view.groups.length && !recent ? html`<p class="meta" part="count">${view.count}</p>` : nothing}
-    ${view.showLoading && !hasOptions ? html`<p class="meta loading">${t.loading}</p>` : nothing}
+/** The scrolling body of the dialog, as the element decided it. */
+export function resultsBody(
+  t: SearchStrings,
+  search: {busy: boolean; showLoading: boolean},
+  /** The result groups' elements (group-elements.ts); ignored while `recent` is set. */
+  groups: readonly HTMLElement[],
+  /** The recent searches, shown instead of results while the field is empty. */
+  recent: readonly string[] | undefined,
+  activeId: string | undefined,
+  /** The count line above the results. */
+  count: string,
+  /** The error, no-results or hint message below the list (`stateBlock`), or nothing. */
+  state: TemplateResult | typeof nothing,
+  hasMore: boolean,
+  on: BodyEvents,
+): TemplateResult {
+  const hasOptions = (recent ?? groups).length > 0;
+  return html`<div class="scroller" part="body" tabindex="0" aria-label=${t.resultsLabel} aria-busy=${search.busy ? 'true' : 'false'}>
+    ${groups.length && !recent ? html`<p class="meta" part="count">${count}</p>` : nothing}
+    ${search.showLoading && !hasOptions ? html`<p class="meta loading">${t.loading}</p>` : nothing}
     ${recent
       ? html`<div class="recent-header">
           <span id="recent-title">${t.recentTitle}</span>
@@ -128,11 +127,11 @@ export function resultsBody(view: BodyView): TemplateResult {
       @pointermove=${on.pointerMove}
     >
       ${recent
-        ? recent.map((query, index) => recentRow(recentId(index), query, recentId(index) === view.activeId, t, () => on.useRecent(query)))
-        : view.groups}
+        ? recent.map((query, index) => recentRow(recentId(index), query, recentId(index) === activeId, t, () => on.useRecent(query)))
+        : groups}
     </div>
-    ${view.state}
-    ${view.hasMore
+    ${state}
+    ${hasMore
       ? html`<div class="more">
           <button class="button" part="load-more" type="button" @click=${on.loadMore}>${t.loadMore}</button>
         </div>`
@@ -197,25 +196,26 @@ export function triggerButton(t: SearchStrings, hotkeys: readonly Hotkey[], open
   </button>`;
 }
 
-export interface FormView {
-  t: SearchStrings;
-  value: string;
-  placeholder: string;
-  /** Whether the listbox shows options. */
-  expanded: boolean;
-  activeId: string | undefined;
-  spinner: boolean;
-  on: {
-    /** Typing, and the end of an IME composition. */
-    input: (event: InputEvent | CompositionEvent) => void;
-    keydown: (event: KeyboardEvent) => void;
-    compositionstart: () => void;
-    close: () => void;
-  };
+/** What the search field answers to. */
+export interface FormEvents {
+  /** Typing, and the end of an IME composition. */
+  input: (event: InputEvent | CompositionEvent) => void;
+  keydown: (event: KeyboardEvent) => void;
+  compositionstart: () => void;
+  close: () => void;
 }
 
 /** The search field: a combobox whose active option is `aria-activedescendant`, focus never leaving it. */
-export function searchForm({t, value, placeholder, expanded, activeId, spinner, on}: FormView): TemplateResult {
+export function searchForm(
+  t: SearchStrings,
+  value: string,
+  placeholder: string,
+  /** Whether the listbox shows options. */
+  expanded: boolean,
+  activeId: string | undefined,
+  spinner: boolean,
+  on: FormEvents,
+): TemplateResult {
   return html`<form class="form" part="form" role="search" @submit=${(event: Event) => event.preventDefault()}>
     ${icons.search}
     <input
