@@ -1,12 +1,16 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 
+/** An element with an `open` state that its dialog follows. */
+export interface ModalDialogHost extends ReactiveControllerHost {
+  /** Whether the host wants the dialog open. */
+  readonly open: boolean;
+  /** Sets `open` to false (Escape, the backdrop, a `close` event). */
+  close(): void;
+}
+
 export interface ModalDialogOptions {
   /** The `<dialog>` element (in the host's shadow root). */
   dialog: () => HTMLDialogElement | null | undefined;
-  /** Whether the host wants the dialog open. */
-  isOpen: () => boolean;
-  /** Sets the host's `open` state to false (Escape, the backdrop, a `close` event). */
-  requestClose: () => void;
   /** Runs once the dialog is shown: focus its field. */
   onShown: () => void;
   /** Runs once the dialog has closed, after the browser handed focus back. */
@@ -31,9 +35,11 @@ export class ModalDialogController implements ReactiveController {
   /** From the moment the dialog starts closing until its `close` event, while the browser hands focus back. */
   closing = false;
 
+  readonly #host: ModalDialogHost;
   readonly #options: ModalDialogOptions;
 
-  constructor(host: ReactiveControllerHost, options: ModalDialogOptions) {
+  constructor(host: ModalDialogHost, options: ModalDialogOptions) {
+    this.#host = host;
     this.#options = options;
     host.addController(this);
   }
@@ -41,11 +47,11 @@ export class ModalDialogController implements ReactiveController {
   hostUpdated(): void {
     const dialog = this.#options.dialog();
     if (!dialog?.isConnected) return;
-    if (this.#options.isOpen() && !dialog.open) {
+    if (this.#host.open && !dialog.open) {
       this.closing = false;
       dialog.showModal();
       this.#options.onShown();
-    } else if (!this.#options.isOpen() && dialog.open) {
+    } else if (!this.#host.open && dialog.open) {
       this.closing = true;
       dialog.close();
     }
@@ -59,12 +65,12 @@ export class ModalDialogController implements ReactiveController {
     if (event.key !== 'Escape' || event.isComposing || this.#options.composing?.()) return;
     event.preventDefault();
     event.stopPropagation();
-    this.#options.requestClose();
+    this.#host.close();
   };
 
   readonly onClick = (event: MouseEvent): void => {
     // A click on the backdrop targets the dialog itself; clicks inside land on its content.
-    if (event.target === this.#options.dialog()) this.#options.requestClose();
+    if (event.target === this.#options.dialog()) this.#host.close();
   };
 
   readonly onCancel = (): void => {
@@ -76,7 +82,7 @@ export class ModalDialogController implements ReactiveController {
     // The close event lands a task after `close()`: a reader who reopened in between (a "/" right after Escape)
     // has an open dialog again, and this late event of the earlier closing must not close it.
     if (this.#options.dialog()?.open) return;
-    this.#options.requestClose();
+    this.#host.close();
     this.#options.onClosed();
     const dialog = this.#options.dialog();
     const active = deepActiveElement(dialog?.ownerDocument ?? document);

@@ -170,8 +170,6 @@ export class DocsSearchElement extends DocsApiElement {
 
   protected readonly modal = new ModalDialogController(this, {
     dialog: () => this.dialog,
-    isOpen: () => this.open,
-    requestClose: () => this.close(),
     composing: () => this.#composing,
     onShown: () => {
       const input = this.input;

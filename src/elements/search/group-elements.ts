@@ -12,10 +12,9 @@ const CAPACITY = 128;
 
 interface Rendered {
   element: HTMLElement;
-  /** What the rows were last rendered with: the group's active option (if it holds it), the strings, the handlers. */
+  /** What the rows were last rendered with: the group's active option (if it holds it) and the strings. */
   active: string | undefined;
   t: SearchStrings;
-  on: OptionEvents;
 }
 
 /**
@@ -27,7 +26,7 @@ interface Rendered {
 export class GroupElements {
   readonly #rendered = new LruCache<GroupModel, Rendered>(CAPACITY);
 
-  /** The elements of `groups`, in order, with `activeId` shown as the active option. */
+  /** The elements of `groups`, in order, with `activeId` shown as the active option; `on` is the element's, for good. */
   elements(
     doc: Document,
     groups: readonly GroupModel[],
@@ -44,14 +43,13 @@ export class GroupElements {
         element.setAttribute('part', 'group');
         element.setAttribute('aria-labelledby', `${group.id}-label`);
         render(groupContent(group, active, t, on), element);
-        this.#rendered.set(group, {element, active, t, on});
+        this.#rendered.set(group, {element, active, t});
         return element;
       }
-      if (rendered.active !== active || rendered.t !== t || rendered.on !== on) {
+      if (rendered.active !== active || rendered.t !== t) {
         render(groupContent(group, active, t, on), rendered.element);
         rendered.active = active;
         rendered.t = t;
-        rendered.on = on;
       }
       return rendered.element;
     });
