@@ -25,8 +25,10 @@ export interface SearchQueryOptions<TPage> {
   onError?: (error: unknown, query: string) => void;
   /** Called when `pages` changed to answer the current query. */
   onComplete?: (query: string, pages: readonly TPage[], fromCache: boolean) => void;
-  cacheSize?: number;
 }
+
+/** Answers kept: the pages of the last queries a reader goes back to with Backspace, and more. */
+const CACHE_SIZE = 50;
 
 /**
  * Search as you type, as a Task-style controller: an abortable debounce, one `AbortController` per request, a sequence
@@ -41,8 +43,6 @@ export class SearchQueryController<TPage> implements ReactiveController {
   error: unknown = undefined;
   /** True once a request has been pending longer than the loading delay. */
   showLoading = false;
-  /** Requests sent (not cache hits), for tests and benchmarks. */
-  requestCount = 0;
 
   readonly #cache: LruCache<string, TPage>;
   /**
@@ -60,7 +60,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
   constructor(host: ReactiveControllerHost, options: SearchQueryOptions<TPage>) {
     this.#host = host;
     this.#options = options;
-    this.#cache = new LruCache(options.cacheSize ?? 50);
+    this.#cache = new LruCache(CACHE_SIZE);
     host.addController(this);
   }
 
@@ -143,7 +143,6 @@ export class SearchQueryController<TPage> implements ReactiveController {
         this.showLoading = true;
         this.#host.requestUpdate();
       }, this.#options.loadingDelay?.() ?? 200);
-      this.requestCount += 1;
       const result = await this.#options.run(query, page, signal);
       if (this.#inFlight !== request) return;
       this.#cache.set(this.#key(query, page), result);

@@ -18,11 +18,10 @@ export interface ShortcutOptions {
 /** Global hotkeys for a host, listening on the document; the guards are `pressedHotkey`'s. */
 export class ShortcutController implements ReactiveController {
   #listeners: AbortController | undefined;
+  readonly #options: ShortcutOptions;
 
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly options: ShortcutOptions,
-  ) {
+  constructor(host: ReactiveControllerHost, options: ShortcutOptions) {
+    this.#options = options;
     host.addController(this);
   }
 
@@ -38,9 +37,9 @@ export class ShortcutController implements ReactiveController {
   }
 
   #onKeyDown(event: KeyboardEvent): void {
-    const hotkey = pressedHotkey(event, this.options.hotkeys());
+    const hotkey = pressedHotkey(event, this.#options.hotkeys());
     if (!hotkey) return;
     event.preventDefault();
-    this.options.onTrigger(event, hotkey);
+    this.#options.onTrigger(event, hotkey);
   }
 }
