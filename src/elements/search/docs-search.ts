@@ -348,9 +348,9 @@ export class DocsSearchElement extends DocsApiElement {
     else if (option) this.#select(option, event.ctrlKey || event.metaKey || event.shiftKey);
   }
 
-  /** A click or middle click on an option (`click` fires for the main button only, `auxclick` for the others). */
+  /** A click (`click`, main button) or middle click (`auxclick`) on an option; no other button chooses. */
   readonly #pick: OptionEvents = (event, option) => {
-    if (event.button > 1) return;
+    if (event.button !== (event.type === 'click' ? 0 : 1)) return;
     const newTab = event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey;
     // The link navigates by itself (new tabs too); the event only lets the page take over.
     if (!this.#dispatchSelect(option, newTab)) event.preventDefault();
