@@ -1,0 +1,48 @@
+/**
+ * The zod/mini the widgets' schemas are written with (`import * as z from '…/lean-zod.js'`): the same factories
+ * (`z.object`, `z.array`, `z.optional`…) making the very schema classes zod/mini makes (its `core`, which does every
+ * check), each with a `safeParse` method and nothing more. zod/mini wraps each class in a second one whose prototype
+ * carries `parse`, `parseAsync`, `safeParseAsync`, `check`, `clone`, `register`…, none of which a widget calls: the
+ * chunk every widget loads is ~0.7 KB gzip lighter without them, and a schema here rejects exactly what its zod/mini
+ * twin rejects. `DocsApiClient`'s full schemas (schemas.ts) keep zod/mini; the schemas here fit inside them, as any
+ * zod schema does. Only the classes some widget uses are here: each costs its code in the chunk every widget loads.
+ */
+import {core, safeParse} from 'zod/mini';
+
+export type {infer, input} from 'zod/mini';
+
+/** A schema of zod's core with the one method the widgets call. */
+export type Schema<T extends core.$ZodType> = T & {
+  safeParse(data: unknown, params?: core.ParseContext<core.$ZodIssue>): core.util.SafeParseResult<core.output<T>>;
+};
+
+function make<T extends core.$ZodType>(Class: unknown, def: object): Schema<T> {
+  const schema = new (Class as new (def: object) => Schema<T>)(def);
+  schema.safeParse = (data, params) => safeParse(schema, data, params);
+  return schema;
+}
+
+export const string = () => make<core.$ZodString<string>>(core.$ZodString, {type: 'string'});
+
+export const number = () => make<core.$ZodNumber<number>>(core.$ZodNumber, {type: 'number'});
+
+export const boolean = () => make<core.$ZodBoolean<boolean>>(core.$ZodBoolean, {type: 'boolean'});
+
+export const unknown = () => make<core.$ZodUnknown>(core.$ZodUnknown, {type: 'unknown'});
+
+export const array = <T extends core.SomeType>(element: T) => make<core.$ZodArray<T>>(core.$ZodArray, {type: 'array', element});
+
+export const object = <T extends core.$ZodLooseShape>(shape: T) =>
+  make<core.$ZodObject<core.util.Writeable<T>, core.$strip>>(core.$ZodObject, {type: 'object', shape});
+
+export const optional = <T extends core.SomeType>(innerType: T) => make<core.$ZodOptional<T>>(core.$ZodOptional, {type: 'optional', innerType});
+
+export const nullable = <T extends core.SomeType>(innerType: T) => make<core.$ZodNullable<T>>(core.$ZodNullable, {type: 'nullable', innerType});
+
+export const transform = <I = unknown, O = I>(fn: (input: I, context: core.ParsePayload) => O) =>
+  make<core.$ZodTransform<Awaited<O>, I>>(core.$ZodTransform, {type: 'transform', transform: fn});
+
+export const pipe = <const A extends core.SomeType, B extends core.$ZodType<unknown, core.output<A>> = core.$ZodType<unknown, core.output<A>>>(
+  input: A,
+  output: B | core.$ZodType<unknown, core.output<A>>,
+) => make<core.$ZodPipe<A, B>>(core.$ZodPipe, {type: 'pipe', in: input, out: output});
