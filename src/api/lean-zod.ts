@@ -5,7 +5,8 @@
  * carries `parse`, `parseAsync`, `safeParseAsync`, `check`, `clone`, `register`…, none of which a widget calls: the
  * chunk every widget loads is ~0.7 KB gzip lighter without them, and a schema here rejects exactly what its zod/mini
  * twin rejects. `DocsApiClient`'s full schemas (schemas.ts) keep zod/mini; the schemas here fit inside them, as any
- * zod schema does. Only the classes some widget uses are here: each costs its code in the chunk every widget loads.
+ * zod schema does. Only the classes some widget uses are here: each costs its code in the chunk every widget loads (a boolean
+ * and an integer are checked by a transform, not by zod's boolean and number classes).
  */
 import {core, safeParse} from 'zod/mini';
 
@@ -23,10 +24,6 @@ function make<T extends core.$ZodType>(Class: unknown, def: object): Schema<T> {
 }
 
 export const string = () => make<core.$ZodString<string>>(core.$ZodString, {type: 'string'});
-
-export const number = () => make<core.$ZodNumber<number>>(core.$ZodNumber, {type: 'number'});
-
-export const boolean = () => make<core.$ZodBoolean<boolean>>(core.$ZodBoolean, {type: 'boolean'});
 
 export const unknown = () => make<core.$ZodUnknown>(core.$ZodUnknown, {type: 'unknown'});
 
@@ -46,3 +43,32 @@ export const pipe = <const A extends core.SomeType, B extends core.$ZodType<unkn
   input: A,
   output: B | core.$ZodType<unknown, core.output<A>>,
 ) => make<core.$ZodPipe<A, B>>(core.$ZodPipe, {type: 'pipe', in: input, out: output});
+
+/**
+ * A value of a JSON type checked with `test`, through the two classes the widgets' schemas use anyway (pipe, transform)
+ * rather than one zod class per type: the same `invalid_type` issue zod's own would give (`expected boolean, got
+ * string`), for what JSON can carry (no NaN, no Infinity).
+ */
+function typed<T>(expected: string, test: (value: unknown) => boolean) {
+  return pipe(
+    unknown(),
+    transform((value: unknown, context) => {
+      if (!test(value)) context.issues.push({code: 'invalid_type', expected, input: value, message: ''} as core.$ZodRawIssue);
+      return value as T;
+    }),
+  );
+}
+
+export const boolean = () => typed<boolean>('boolean', (value) => typeof value === 'boolean');
+
+/** A safe integer, as `z.int()` checks it: `expected number` for another type, `expected int` for 1.5 or 2 ** 53. */
+export const integer = pipe(
+  unknown(),
+  transform((value: unknown, context) => {
+    if (!Number.isSafeInteger(value)) {
+      const expected = typeof value === 'number' ? 'int' : 'number';
+      context.issues.push({code: 'invalid_type', expected, input: value, message: ''} as core.$ZodRawIssue);
+    }
+    return value as number;
+  }),
+);

@@ -3,7 +3,6 @@
  * the downloads object both API versions give.
  */
 import * as z from 'zod/mini';
-import * as lean from './lean-zod.js';
 
 /**
  * A string field with a documented set of values that servers extend over time (build states, redirect types, VCS
@@ -15,16 +14,10 @@ export function openEnum<const Known extends string>(_known: readonly Known[]) {
 
 /**
  * A safe integer, as `z.int()` checks it (`expected int, got 1.5`), written with the parts every widget's schemas use
- * anyway (pipe, transform; lean-zod.ts): zod's number formats and checks are then left out of the chunk all widgets load. Used
- * where a widget reads an integer (a page's `count`, a v2 project's `id`); the full resources keep `z.int()`.
+ * anyway (lean-zod.ts): zod's number class and checks are then left out of the chunk all widgets load. Used where a
+ * widget reads an integer (a page's `count`, a v2 project's `id`); the full resources keep `z.int()`.
  */
-export const integer = lean.pipe(
-  lean.number(),
-  lean.transform((value: number, context) => {
-    if (!Number.isSafeInteger(value)) context.issues.push({code: 'invalid_type', expected: 'int', input: value, message: ''});
-    return value;
-  }),
-);
+export {integer} from './lean-zod.js';
 
 export const text = z.string();
 export const id = z.int();

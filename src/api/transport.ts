@@ -145,38 +145,24 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
   promise.catch(() => {});
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
-    if (signal.aborted) {
-      onAbort();
-      return;
-    }
+    if (signal.aborted) onAbort();
     signal.addEventListener('abort', onAbort, {once: true});
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
+    void promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 
 function parseBody<T>(request: DocsApiRequestInfo, text: string, contentType: string, schema: ResponseSchema<T>): T {
   let data: unknown;
   try {
-    if (text.trim() === '') throw new SyntaxError('empty body');
     data = JSON.parse(text);
   } catch (error) {
-    const excerpt = text.slice(0, 200);
     const problem =
       text.trim() === ''
         ? 'the body is empty'
         : /^\s*</.test(text)
           ? `got HTML or XML instead of JSON (Content-Type: ${contentType || 'none'})`
-          : `the body is not valid JSON, perhaps cut short (${error instanceof Error ? error.message : String(error)})`;
-    throw new InvalidJsonError(request, problem, contentType, excerpt);
+          : `the body is not valid JSON, perhaps cut short (${(error as Error).message})`;
+    throw new InvalidJsonError(request, problem, contentType, text.slice(0, 200));
   }
   const result = schema.safeParse(data, {reportInput: true});
   if (result.success) return result.data;
@@ -198,12 +184,11 @@ function toSchemaIssue(issue: {code: string; path: PropertyKey[]; message: strin
 }
 
 function parseErrorBody(text: string): unknown {
-  const kept = text.length > MAX_KEPT_BODY ? text.slice(0, MAX_KEPT_BODY) : text;
   if (text.trim() === '') return '';
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return kept;
+    return text.slice(0, MAX_KEPT_BODY);
   }
 }
 
