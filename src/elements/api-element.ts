@@ -75,9 +75,10 @@ export class DocsApiElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Resolving now starts loading the source's own chunk (resolve.ts) while the widget renders, not at its first request.
+    // Resolving now starts loading the source's own chunk (resolve.ts) while the widget renders, not at its first request
+    // (a call, not `void this.source`: the bundle's minifier takes getters for pure and dropped that read).
     try {
-      void this.source;
+      this.#resolve();
     } catch {
       // An api-base the client rejects: the widget's first request reports it, in its own state.
     }
@@ -88,6 +89,10 @@ export class DocsApiElement extends LitElement {
    * service's docs domain, a static build). Shared by the elements of the page that resolve alike.
    */
   protected get source(): DocsSource {
+    return this.#resolve();
+  }
+
+  #resolve(): DocsSource {
     return resolveSource({
       apiBase: this.apiBase,
       apiVersion: this.resolvedApiVersion,
