@@ -1,16 +1,18 @@
 /**
- * The zod/mini the widgets' schemas are written with (`import * as z from '…/lean-zod.js'`): the same factories
- * (`z.object`, `z.array`, `z.optional`…) making the very schema classes zod/mini makes (its `core`, which does every
- * check), each with a `safeParse` method and nothing more. zod/mini wraps each class in a second one whose prototype
- * carries `parse`, `parseAsync`, `safeParseAsync`, `check`, `clone`, `register`…, none of which a widget calls: the
- * chunk every widget loads is ~0.7 KB gzip lighter without them, and a schema here rejects exactly what its zod/mini
- * twin rejects. `DocsApiClient`'s full schemas (schemas.ts) keep zod/mini; the schemas here fit inside them, as any
- * zod schema does. Only the classes some widget uses are here: each costs its code in the chunk every widget loads (a boolean
- * and an integer are checked by a transform, not by zod's boolean and number classes).
+ * The zod the widgets' schemas are written with (`import * as z from '…/lean-zod.js'`): zod/mini's factories
+ * (`z.object`, `z.array`, `z.optional`…) making the very schema classes zod/mini makes, zod's core (`zod/v4/core`,
+ * which zod/mini re-exports as `z.core` and which does every check), each with a `safeParse` method and nothing more,
+ * so a schema here rejects exactly what its zod/mini twin rejects. Left out of the chunk every widget loads:
+ * - zod/mini's second class around each one, whose prototype carries `parse`, `parseAsync`, `safeParseAsync`,
+ *   `check`, `clone`, `register`…, none of which a widget calls (~0.7 KB gzip);
+ * - zod's global schema registry, which the bundle kept when the core came through zod/mini's index (~0.2 KB);
+ * - zod's boolean and number classes: a boolean and an integer are checked by a transform (below).
+ * `DocsApiClient`'s full schemas (schemas.ts) keep zod/mini; the schemas here fit inside them, as any zod schema does.
+ * Only the classes some widget uses are here: each costs its code in the chunk every widget loads.
  */
-import {core, safeParse} from 'zod/mini';
+import * as core from 'zod/v4/core';
 
-export type {infer, input} from 'zod/mini';
+export type {infer, input} from 'zod/v4/core';
 
 /** A schema of zod's core with the one method the widgets call. */
 export type Schema<T extends core.$ZodType> = T & {
@@ -19,7 +21,7 @@ export type Schema<T extends core.$ZodType> = T & {
 
 function make<T extends core.$ZodType>(Class: unknown, def: object): Schema<T> {
   const schema = new (Class as new (def: object) => Schema<T>)(def);
-  schema.safeParse = (data, params) => safeParse(schema, data, params);
+  schema.safeParse = (data, params) => core.safeParse(schema, data, params);
   return schema;
 }
 

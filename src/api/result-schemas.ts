@@ -3,7 +3,7 @@
  * schema classes with only `safeParse`), so the chunk every widget loads carries no more of zod than the checks.
  * The full responses of schemas.ts wrap these very schemas: `DocsApiClient` and the widgets check a result alike.
  */
-import type {core} from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import * as z from './lean-zod.js';
 
 const text = z.string();
