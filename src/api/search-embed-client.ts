@@ -24,7 +24,7 @@ import type {
   SearchV3Params,
 } from './request-options.js';
 import type {EmbedV2, ResponseSchema, SearchResponseV2} from './schemas.js';
-import {Transport, type Call} from './transport.js';
+import {send, type Call, type TransportOptions} from './transport.js';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** The real server caps search pages at 30; asking for more only changes the reference server's answers. */
@@ -37,7 +37,7 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
   readonly apiBase: string;
   readonly timeoutMs: number;
   readonly #base: URL;
-  readonly #transport: Transport;
+  readonly #transport: TransportOptions;
   readonly #schemas: ReadSchemas<Shapes>;
 
   constructor(options: DocsApiClientOptions, schemas: ReadSchemas<Shapes>) {
@@ -63,12 +63,7 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     if (!(timeoutMs >= 0)) throw new TypeError(`DocsApiClient: timeoutMs must be >= 0, got ${timeoutMs}`);
     this.timeoutMs = timeoutMs;
-    this.#transport = new Transport({
-      origin: base.origin,
-      fetch: options.fetch,
-      token: options.token || undefined,
-      timeoutMs,
-    });
+    this.#transport = {origin: base.origin, fetch: options.fetch, token: options.token || undefined, timeoutMs};
   }
 
   /** The schema of `read`; a client without it was made for another widget's reads. */
@@ -133,7 +128,7 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
 
   /** Sends one call (transport.ts). */
   protected send<T>(call: Call<T>): Promise<T> {
-    return this.#transport.send(call);
+    return send(call, this.#transport);
   }
 
   protected apiUrl(path: string, query: Query = {}): URL {
