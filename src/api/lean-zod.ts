@@ -19,29 +19,32 @@ export type Schema<T extends core.$ZodType> = T & {
   safeParse(data: unknown, params?: core.ParseContext<core.$ZodIssue>): core.util.SafeParseResult<core.output<T>>;
 };
 
+// The factories are marked free of side effects (as zod's own are), so the bundle drops a schema nothing uses: a
+// schema module's top-level calls would be kept otherwise.
+/* @__NO_SIDE_EFFECTS__ */
 function make<T extends core.$ZodType>(Class: unknown, def: object): Schema<T> {
   const schema = new (Class as new (def: object) => Schema<T>)(def);
   schema.safeParse = (data, params) => core.safeParse(schema, data, params);
   return schema;
 }
 
-export const string = () => make<core.$ZodString<string>>(core.$ZodString, {type: 'string'});
+export const string = /* @__NO_SIDE_EFFECTS__ */ () => make<core.$ZodString<string>>(core.$ZodString, {type: 'string'});
 
-export const unknown = () => make<core.$ZodUnknown>(core.$ZodUnknown, {type: 'unknown'});
+export const unknown = /* @__NO_SIDE_EFFECTS__ */ () => make<core.$ZodUnknown>(core.$ZodUnknown, {type: 'unknown'});
 
-export const array = <T extends core.SomeType>(element: T) => make<core.$ZodArray<T>>(core.$ZodArray, {type: 'array', element});
+export const array = /* @__NO_SIDE_EFFECTS__ */ <T extends core.SomeType>(element: T) => make<core.$ZodArray<T>>(core.$ZodArray, {type: 'array', element});
 
-export const object = <T extends core.$ZodLooseShape>(shape: T) =>
+export const object = /* @__NO_SIDE_EFFECTS__ */ <T extends core.$ZodLooseShape>(shape: T) =>
   make<core.$ZodObject<core.util.Writeable<T>, core.$strip>>(core.$ZodObject, {type: 'object', shape});
 
-export const optional = <T extends core.SomeType>(innerType: T) => make<core.$ZodOptional<T>>(core.$ZodOptional, {type: 'optional', innerType});
+export const optional = /* @__NO_SIDE_EFFECTS__ */ <T extends core.SomeType>(innerType: T) => make<core.$ZodOptional<T>>(core.$ZodOptional, {type: 'optional', innerType});
 
-export const nullable = <T extends core.SomeType>(innerType: T) => make<core.$ZodNullable<T>>(core.$ZodNullable, {type: 'nullable', innerType});
+export const nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends core.SomeType>(innerType: T) => make<core.$ZodNullable<T>>(core.$ZodNullable, {type: 'nullable', innerType});
 
-export const transform = <I = unknown, O = I>(fn: (input: I, context: core.ParsePayload) => O) =>
+export const transform = /* @__NO_SIDE_EFFECTS__ */ <I = unknown, O = I>(fn: (input: I, context: core.ParsePayload) => O) =>
   make<core.$ZodTransform<Awaited<O>, I>>(core.$ZodTransform, {type: 'transform', transform: fn});
 
-export const pipe = <const A extends core.SomeType, B extends core.$ZodType<unknown, core.output<A>> = core.$ZodType<unknown, core.output<A>>>(
+export const pipe = /* @__NO_SIDE_EFFECTS__ */ <const A extends core.SomeType, B extends core.$ZodType<unknown, core.output<A>> = core.$ZodType<unknown, core.output<A>>>(
   input: A,
   output: B | core.$ZodType<unknown, core.output<A>>,
 ) => make<core.$ZodPipe<A, B>>(core.$ZodPipe, {type: 'pipe', in: input, out: output});
@@ -51,6 +54,7 @@ export const pipe = <const A extends core.SomeType, B extends core.$ZodType<unkn
  * rather than one zod class per type: the same `invalid_type` issue zod's own would give (`expected boolean, got
  * string`), for what JSON can carry (no NaN, no Infinity).
  */
+/* @__NO_SIDE_EFFECTS__ */
 function typed<T>(expected: string, test: (value: unknown) => boolean) {
   return pipe(
     unknown(),
@@ -61,7 +65,7 @@ function typed<T>(expected: string, test: (value: unknown) => boolean) {
   );
 }
 
-export const boolean = () => typed<boolean>('boolean', (value) => typeof value === 'boolean');
+export const boolean = /* @__NO_SIDE_EFFECTS__ */ () => typed<boolean>('boolean', (value) => typeof value === 'boolean');
 
 /** A safe integer, as `z.int()` checks it: `expected number` for another type, `expected int` for 1.5 or 2 ** 53. */
 export const integer = pipe(
