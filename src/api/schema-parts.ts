@@ -14,10 +14,16 @@ export function openEnum<const Known extends string>(_known: readonly Known[]) {
 
 /**
  * A safe integer, as `z.int()` checks it (`expected int, got 1.5`), written with the parts every widget's schemas use
- * anyway (lean-zod.ts): zod's number class and checks are then left out of the chunk all widgets load. Used where a
- * widget reads an integer (a page's `count`, a v2 project's `id`); the full resources keep `z.int()`.
+ * anyway (pipe, transform): zod's number formats and checks are then left out of the chunk all widgets load. Used
+ * where a widget reads an integer (a page's `count`, a v2 project's `id`); the full resources keep `z.int()`.
  */
-export {integer} from './lean-zod.js';
+export const integer = z.pipe(
+  z.number(),
+  z.transform((value: number, context) => {
+    if (!Number.isSafeInteger(value)) context.issues.push({code: 'invalid_type', expected: 'int', input: value, message: ''});
+    return value;
+  }),
+);
 
 export const text = z.string();
 export const id = z.int();

@@ -14,7 +14,6 @@
  * wrong type fails with the path of the field. Only member access on `z` (tree-shaking: security-and-performance §4).
  */
 import * as z from 'zod/mini';
-import * as lean from './lean-zod.js';
 import {
   BUILD_STATE_CODES,
   buildStateCode,
@@ -33,25 +32,21 @@ import {
   vcsProvider,
   versionType,
 } from './schema-parts.js';
-import {searchResultV2Schema, searchResultV3Schema} from './result-schemas.js';
 
-/**
- * Paginated v3/v2 list envelope around `item`, in lean-zod.ts: the version widgets' reads page through lists with it
- * (read-client.ts), so it must not bring zod/mini's method layer into the bundle.
- */
-export function paginatedSchema<Item extends z.core.SomeType>(item: Item) {
-  return lean.object({
+/** Paginated v3/v2 list envelope around `item`. */
+export function paginatedSchema<Item extends z.ZodMiniType>(item: Item) {
+  return z.object({
     count: integer,
-    next: lean.nullable(lean.string()),
-    previous: lean.nullable(lean.string()),
-    results: lean.array(item),
+    next: nullableText,
+    previous: nullableText,
+    results: z.array(item),
   });
 }
 
 const pageSchemas = new WeakMap<object, unknown>();
 
 /** `paginatedSchema(item)`, built once per item schema. */
-export function pageOf<Item extends z.core.SomeType>(item: Item): ReturnType<typeof paginatedSchema<Item>> {
+export function pageOf<Item extends z.ZodMiniType>(item: Item): ReturnType<typeof paginatedSchema<Item>> {
   let page = pageSchemas.get(item) as ReturnType<typeof paginatedSchema<Item>> | undefined;
   if (!page) {
     page = paginatedSchema(item);
@@ -77,7 +72,6 @@ export function sparseOf<Shape extends z.core.$ZodLooseShape>(
   return sparse;
 }
 
-export * from './result-schemas.js';
 export {BUILD_STATE_CODES, PRIVACY_LEVELS, REDIRECT_TYPES, VCS_PROVIDERS, VERSION_TYPES} from './schema-parts.js';
 export * from './schemas-v2.js';
 
@@ -291,6 +285,105 @@ export const remoteRepositorySchema = z.object({
 
 export const syncVersionsResponseSchema = z.object({triggered: z.boolean()});
 
+export const embedV3Schema = z.object({
+  url: text,
+  /** The queried URL's fragment without `#`; null when it had none. */
+  fragment: z.nullable(z.string()),
+  /** Untrusted HTML of the section: only through src/internal/sanitize.ts. */
+  content: text,
+  external: z.boolean(),
+});
+
+// ------------------------------------------------------------------------------------------------------------ search
+
+const highlightList = z.array(z.string());
+
+/**
+ * A block's `type`: a block reaches its schema only through `knownBlocks`, keyed by that very type, so a string check
+ * says all there is to say (zod's `literal` would add a class to the chunk every widget loads for nothing).
+ */
+const blockType = <Type extends string>() => text as unknown as z.ZodMiniType<Type, unknown>;
+
+export const searchSectionBlockSchema = z.object({
+  type: blockType<'section'>(),
+  id: text,
+  title: text,
+  content: text,
+  highlights: z.object({title: highlightList, content: highlightList}),
+});
+
+export const searchDomainBlockSchema = z.object({
+  type: blockType<'domain'>(),
+  role: text,
+  name: text,
+  id: text,
+  content: text,
+  highlights: z.object({name: highlightList, content: highlightList}),
+});
+
+const knownBlocks: Record<string, z.ZodMiniType<SearchBlock>> = {
+  section: searchSectionBlockSchema,
+  domain: searchDomainBlockSchema,
+};
+
+/**
+ * Blocks of the types we know are validated field by field (issues keep their index, e.g. `blocks[2].title`); blocks
+ * of other types are dropped, since servers add new types (and upstream dropped `domain`). A block that is not an
+ * object with a string `type` is an error.
+ */
+const searchBlocks = z.pipe(
+  z.array(z.unknown()),
+  z.transform((blocks, context): SearchBlock[] => {
+    const kept: SearchBlock[] = [];
+    blocks.forEach((block, index) => {
+      const type = typeof block === 'object' && block !== null ? (block as {type?: unknown}).type : undefined;
+      if (typeof type !== 'string') {
+        const path = typeof block === 'object' && block !== null ? [index, 'type'] : [index];
+        context.issues.push({code: 'invalid_type', expected: 'string', input: type ?? block, path, message: ''});
+        return;
+      }
+      const schema = Object.hasOwn(knownBlocks, type) ? knownBlocks[type] : undefined;
+      if (!schema) return;
+      const result = schema.safeParse(block);
+      if (result.success) {
+        kept.push(result.data);
+        return;
+      }
+      for (const issue of result.error.issues) {
+        const input = valueAt(block, issue.path);
+        context.issues.push({...issue, input, path: [index, ...issue.path]} as (typeof context.issues)[number]);
+      }
+    });
+    return kept;
+  }),
+);
+
+/** The value at `path` inside `value`, for an issue's "got …" (the nested parse ran without `reportInput`). */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+const searchResultBase = {
+  /** `page` is the only type today. */
+  type: text,
+  title: text,
+  domain: text,
+  path: text,
+  highlights: z.object({title: highlightList}),
+  blocks: searchBlocks,
+};
+
+export const searchResultV3Schema = z.object({
+  ...searchResultBase,
+  project: z.object({slug: text, alias: z.optional(nullableText)}),
+  version: z.object({slug: text}),
+});
+
 export const searchResponseV3Schema = z.object({
   count: z.int(),
   next: nullableText,
@@ -298,6 +391,13 @@ export const searchResponseV3Schema = z.object({
   projects: z.array(z.object({slug: text, versions: z.array(z.object({slug: text}))})),
   query: text,
   results: z.array(searchResultV3Schema),
+});
+
+export const searchResultV2Schema = z.object({
+  ...searchResultBase,
+  project: text,
+  project_alias: z.optional(nullableText),
+  version: text,
 });
 
 export const searchResponseV2Schema = paginatedSchema(searchResultV2Schema);
@@ -321,7 +421,13 @@ export type RemoteOrganization = z.infer<typeof remoteOrganizationSchema>;
 export type RemoteRepository = z.infer<typeof remoteRepositorySchema>;
 export type VcsProvider = (typeof VCS_PROVIDERS)[number];
 export type SyncVersionsResponse = z.infer<typeof syncVersionsResponseSchema>;
+export type EmbedV3 = z.infer<typeof embedV3Schema>;
+export type SearchSectionBlock = z.infer<typeof searchSectionBlockSchema>;
+export type SearchDomainBlock = z.infer<typeof searchDomainBlockSchema>;
+export type SearchBlock = SearchSectionBlock | SearchDomainBlock;
+export type SearchResultV3 = z.infer<typeof searchResultV3Schema>;
 export type SearchResponseV3 = z.infer<typeof searchResponseV3Schema>;
+export type SearchResultV2 = z.infer<typeof searchResultV2Schema>;
 export type SearchResponseV2 = z.infer<typeof searchResponseV2Schema>;
 
 /** The shape every schema here shares, as the client's request helper sees it (no zod types leak further). */

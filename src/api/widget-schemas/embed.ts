@@ -2,8 +2,8 @@
  * What `<docs-link-preview>` validates of an embed answer: the section's HTML and where it came from. `DocsApiClient`
  * validates the whole resource (schemas.ts); v2's `headers` and `meta`, which nothing shows, are not read here.
  */
-import * as z from '../lean-zod.js';
-import {embedV3Schema} from '../result-schemas.js';
+import * as z from 'zod/mini';
+import {embedV3Schema} from '../schemas.js';
 
 export const embedReads = {
   embedV3: embedV3Schema,

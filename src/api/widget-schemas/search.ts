@@ -1,10 +1,10 @@
 /**
  * What `<docs-search>` validates of a search answer: the fields it reads (result count, next page, the results), so a
  * server that leaves out the rest (`previous`, `projects`, `query`) still gets its results shown. `DocsApiClient`
- * validates the whole resource (schemas.ts); the results here are checked with its very schemas (result-schemas.ts).
+ * validates the whole resource (schemas.ts); the results here are checked with its very schemas.
  */
-import * as z from '../lean-zod.js';
-import {searchResultV2Schema, searchResultV3Schema} from '../result-schemas.js';
+import * as z from 'zod/mini';
+import {searchResultV2Schema, searchResultV3Schema} from '../schemas.js';
 import {integer} from '../schema-parts.js';
 
 export const searchReads = {

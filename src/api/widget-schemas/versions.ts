@@ -4,7 +4,7 @@
  * has no `_links`, `users` or `tags`; a project's `id`, `created` or `repository`; a version's `built`, `active` or
  * `last_build`) still gets its versions listed. `DocsApiClient` validates the whole resources (schemas.ts).
  */
-import * as z from '../lean-zod.js';
+import * as z from 'zod/mini';
 import {embedReads} from './embed.js';
 import {integer} from '../schema-parts.js';
 

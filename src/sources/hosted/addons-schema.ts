@@ -7,7 +7,7 @@
  * The server calls v1 "alpha" (production-topology.md §4): so every `addons` setting is optional and a missing one
  * reads as "off", and the fields we need from projects and versions are the few that v3 and v1 have always shared.
  */
-import * as z from '../../api/lean-zod.js';
+import * as z from 'zod/mini';
 
 const text = z.string();
 const nullableText = z.nullable(z.string());
