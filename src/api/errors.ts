@@ -148,29 +148,19 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 /** A one-line summary of a DRF-style error body, capped so a huge HTML page does not flood the message. */
 function describeErrorBody(body: unknown): string {
-  let text: string;
-  if (typeof body === 'string') {
-    // A proxy's or server's HTML error page: its text says more than its markup.
-    const head = body.slice(0, 2000);
-    text = /^\s*</.test(head) ? head.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ') : head;
-  } else if (Array.isArray(body)) {
-    text = body.filter((item) => typeof item === 'string').join(' ');
-  } else if (typeof body === 'object' && body !== null) {
-    const record = body as Record<string, unknown>;
-    const direct = record['detail'] ?? record['error'] ?? record['msg'];
-    if (typeof direct === 'string') {
-      text = direct;
-    } else {
-      text = fieldMessages(record, '', 0).join('; ');
-    }
-  } else {
-    text = '';
-  }
+  const record = body as Record<string, unknown> | null | undefined;
+  const direct = record?.['detail'] ?? record?.['error'] ?? record?.['msg'];
+  let text = typeof body === 'string' ? body.slice(0, 2000) : typeof direct === 'string' ? direct : fieldMessages(body, '', 0).join('; ');
+  // A proxy's or server's HTML error page: its text says more than its markup.
+  if (typeof body === 'string' && /^\s*</.test(text)) text = text.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
   text = text.replace(/\s+/g, ' ').trim();
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
-/** DRF validation errors, nested ones included: `{"repository": {"url": ["…"]}}` → `repository.url: …`. */
+/**
+ * DRF validation errors, nested ones included: `{"repository": {"url": ["…"]}}` → `repository.url: …`; a list of
+ * strings (`["…"]`) at the top is its strings.
+ */
 function fieldMessages(value: unknown, field: string, depth: number): string[] {
   if (typeof value === 'string') return [field ? `${field}: ${value}` : value];
   if (Array.isArray(value)) {

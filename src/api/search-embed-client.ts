@@ -24,7 +24,7 @@ import type {
   SearchV3Params,
 } from './request-options.js';
 import type {EmbedV2, ResponseSchema, SearchResponseV2} from './schemas.js';
-import {Transport, type Call} from './transport.js';
+import {send, type Call, type TransportOptions} from './transport.js';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** The real server caps search pages at 30; asking for more only changes the reference server's answers. */
@@ -37,7 +37,7 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
   readonly apiBase: string;
   readonly timeoutMs: number;
   readonly #base: URL;
-  readonly #transport: Transport;
+  readonly #transport: TransportOptions;
   readonly #schemas: ReadSchemas<Shapes>;
 
   constructor(options: DocsApiClientOptions, schemas: ReadSchemas<Shapes>) {
@@ -63,12 +63,7 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     if (!(timeoutMs >= 0)) throw new TypeError(`DocsApiClient: timeoutMs must be >= 0, got ${timeoutMs}`);
     this.timeoutMs = timeoutMs;
-    this.#transport = new Transport({
-      origin: base.origin,
-      fetch: options.fetch,
-      token: options.token || undefined,
-      timeoutMs,
-    });
+    this.#transport = {origin: base.origin, fetch: options.fetch, token: options.token || undefined, timeoutMs};
   }
 
   /** The schema of `read`; a client without it was made for another widget's reads. */
@@ -80,31 +75,15 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
 
   /** Search v3: `q` is `project:<p>/<v> <terms>` (or `subprojects:<p>/<v> <terms>`). */
   async searchV3(params: SearchV3Params, options?: RequestOptions): Promise<Shapes['searchV3']> {
-    const q = buildSearchQuery(params);
-    return this.send({
-      operation: 'searchV3',
-      url: this.apiUrl('api/v3/search/', {q, page: params.page, page_size: searchPageSize(params.pageSize)}),
-      auth: false,
-      schema: this.schemaOf('searchV3'),
-      signal: signalOf(params, options),
-    });
+    const query = {q: buildSearchQuery(params), page: params.page, page_size: searchPageSize(params.pageSize)};
+    return this.#read('searchV3', 'api/v3/search/', query, params, options);
   }
 
   /** Search v2: `q`, `project`, `version` as separate parameters; subprojects are always included. */
   async searchV2(params: SearchV2Params, options?: RequestOptions): Promise<Shapes['searchV2']> {
-    return this.send({
-      operation: 'searchV2',
-      url: this.apiUrl('api/v2/search/', {
-        q: params.query.trim(),
-        project: params.project,
-        version: params.version,
-        page: params.page,
-        page_size: searchPageSize(params.pageSize),
-      }),
-      auth: false,
-      schema: this.schemaOf('searchV2'),
-      signal: signalOf(params, options),
-    });
+    const {project, version, page} = params;
+    const query = {q: params.query.trim(), project, version, page, page_size: searchPageSize(params.pageSize)};
+    return this.#read('searchV2', 'api/v2/search/', query, params, options);
   }
 
   /** Search through v3 or v2, answered in the v3 shape either way. v2 needs `project` and `version`. */
@@ -119,28 +98,12 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
   }
 
   async embedV3(params: EmbedV3Params, options?: RequestOptions): Promise<Shapes['embedV3']> {
-    return this.send({
-      operation: 'embedV3',
-      url: this.apiUrl('api/v3/embed/', {
-        url: params.url,
-        doctool: params.doctool,
-        doctoolversion: params.doctoolversion,
-        maincontent: params.maincontent,
-      }),
-      auth: false,
-      schema: this.schemaOf('embedV3'),
-      signal: signalOf(params, options),
-    });
+    const {url, doctool, doctoolversion, maincontent} = params;
+    return this.#read('embedV3', 'api/v3/embed/', {url, doctool, doctoolversion, maincontent}, params, options);
   }
 
   async embedV2(params: EmbedV2Params, options?: RequestOptions): Promise<Shapes['embedV2']> {
-    return this.send({
-      operation: 'embedV2',
-      url: this.apiUrl('api/v2/embed/', queryOf(params)),
-      auth: false,
-      schema: this.schemaOf('embedV2'),
-      signal: signalOf(params, options),
-    });
+    return this.#read('embedV2', 'api/v2/embed/', queryOf(params), params, options);
   }
 
   /**
@@ -158,9 +121,14 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
     }
   }
 
+  /** One search or embed read: a GET without the token, validated with the read's schema. */
+  #read<Read extends keyof Shapes & string>(read: Read, path: string, query: Query, params: RequestOptions, options?: RequestOptions): Promise<Shapes[Read]> {
+    return this.send({operation: read, url: this.apiUrl(path, query), auth: false, schema: this.schemaOf(read), signal: signalOf(params, options)});
+  }
+
   /** Sends one call (transport.ts). */
   protected send<T>(call: Call<T>): Promise<T> {
-    return this.#transport.send(call);
+    return send(call, this.#transport);
   }
 
   protected apiUrl(path: string, query: Query = {}): URL {

@@ -66,73 +66,59 @@ const MAX_KEPT_BODY = 10_000;
  */
 export const platformFetch: FetchLike = (request) => globalThis.fetch(request);
 
-export class Transport {
-  readonly #origin: string;
-  readonly #fetch: FetchLike;
-  readonly #token: string | undefined;
-  readonly #timeoutMs: number;
-
-  constructor(options: TransportOptions) {
-    this.#origin = options.origin;
-    this.#fetch = options.fetch ?? platformFetch;
-    this.#token = options.token;
-    this.#timeoutMs = options.timeoutMs;
+/** The one place a request is sent and its answer turned into data or a typed error. */
+export async function send<T>(call: Call<T>, options: TransportOptions): Promise<T> {
+  const request: DocsApiRequestInfo = {url: call.url.href, operation: call.operation};
+  const callerSignal = call.signal;
+  if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
+  const headers = new Headers({Accept: 'application/json'});
+  // The token goes only to the API's own origin: a `next` link pointing elsewhere must not receive it.
+  if (call.auth && options.token && call.url.origin === options.origin) {
+    headers.set('Authorization', `Token ${options.token}`);
+  }
+  let body: string | undefined;
+  if (call.body !== undefined) {
+    body = JSON.stringify(call.body);
+    headers.set('Content-Type', 'application/json');
   }
 
-  /** The one place a request is sent and its answer turned into data or a typed error. */
-  async send<T>(call: Call<T>): Promise<T> {
-    const request: DocsApiRequestInfo = {url: call.url.href, operation: call.operation};
-    const callerSignal = call.signal;
+  // A cleared timer rather than AbortSignal.timeout: nothing lingers after the answer, and in Node the pending
+  // timer keeps the process alive until the request settles.
+  const timeout = options.timeoutMs > 0 ? new AbortController() : undefined;
+  const timer = timeout
+    ? setTimeout(() => timeout.abort(new DOMException('The request timed out.', 'TimeoutError')), options.timeoutMs)
+    : undefined;
+  const timeoutSignal = timeout?.signal;
+  const combined = callerSignal && timeoutSignal ? anySignal([callerSignal, timeoutSignal]) : undefined;
+  const signal = combined?.signal ?? callerSignal ?? timeoutSignal;
+  try {
+    const response = await untilAborted(
+      (options.fetch ?? platformFetch)(new Request(call.url, {method: call.method ?? 'GET', headers, body, signal})),
+      signal,
+    );
+    const text = await untilAborted(response.text(), signal);
     if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
-    const headers = new Headers({Accept: 'application/json'});
-    // The token goes only to the API's own origin: a `next` link pointing elsewhere must not receive it.
-    if (call.auth && this.#token && call.url.origin === this.#origin) {
-      headers.set('Authorization', `Token ${this.#token}`);
-    }
-    let body: string | undefined;
-    if (call.body !== undefined) {
-      body = JSON.stringify(call.body);
-      headers.set('Content-Type', 'application/json');
-    }
-
-    // A cleared timer rather than AbortSignal.timeout: nothing lingers after the answer, and in Node the pending
-    // timer keeps the process alive until the request settles.
-    const timeout = this.#timeoutMs > 0 ? new AbortController() : undefined;
-    const timer = timeout
-      ? setTimeout(() => timeout.abort(new DOMException('The request timed out.', 'TimeoutError')), this.#timeoutMs)
-      : undefined;
-    const timeoutSignal = timeout?.signal;
-    const combined = callerSignal && timeoutSignal ? anySignal([callerSignal, timeoutSignal]) : undefined;
-    const signal = combined?.signal ?? callerSignal ?? timeoutSignal;
-    try {
-      const response = await untilAborted(
-        this.#fetch(new Request(call.url, {method: call.method ?? 'GET', headers, body, signal})),
-        signal,
+    if (!response.ok) {
+      throw new HttpError(
+        request,
+        response.status,
+        response.statusText,
+        parseErrorBody(text),
+        parseRetryAfter(response.headers.get('Retry-After')),
       );
-      const text = await untilAborted(response.text(), signal);
-      if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
-      if (!response.ok) {
-        throw new HttpError(
-          request,
-          response.status,
-          response.statusText,
-          parseErrorBody(text),
-          parseRetryAfter(response.headers.get('Retry-After')),
-        );
-      }
-      if (call.schema === null) return undefined as T;
-      // Only where the spec leaves the reply open may it be empty; elsewhere an empty 2xx (even a 204) is malformed.
-      if (call.bodyOptional && (response.status === 204 || text.trim() === '')) return undefined as T;
-      return parseBody(request, text, response.headers.get('Content-Type') ?? '', call.schema);
-    } catch (error) {
-      if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
-      if (error instanceof DocsApiError) throw error;
-      if (timeoutSignal?.aborted) throw new TimeoutError(request, this.#timeoutMs);
-      throw new NetworkError(request, error);
-    } finally {
-      clearTimeout(timer);
-      combined?.release();
     }
+    if (call.schema === null) return undefined as T;
+    // Only where the spec leaves the reply open may it be empty; elsewhere an empty 2xx (even a 204) is malformed.
+    if (call.bodyOptional && (response.status === 204 || text.trim() === '')) return undefined as T;
+    return parseBody(request, text, response.headers.get('Content-Type') ?? '', call.schema);
+  } catch (error) {
+    if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
+    if (error instanceof DocsApiError) throw error;
+    if (timeoutSignal?.aborted) throw new TimeoutError(request, options.timeoutMs);
+    throw new NetworkError(request, error);
+  } finally {
+    clearTimeout(timer);
+    combined?.release();
   }
 }
 
@@ -145,38 +131,24 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
   promise.catch(() => {});
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
-    if (signal.aborted) {
-      onAbort();
-      return;
-    }
+    if (signal.aborted) onAbort();
     signal.addEventListener('abort', onAbort, {once: true});
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
+    void promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 
 function parseBody<T>(request: DocsApiRequestInfo, text: string, contentType: string, schema: ResponseSchema<T>): T {
   let data: unknown;
   try {
-    if (text.trim() === '') throw new SyntaxError('empty body');
     data = JSON.parse(text);
   } catch (error) {
-    const excerpt = text.slice(0, 200);
     const problem =
       text.trim() === ''
         ? 'the body is empty'
         : /^\s*</.test(text)
           ? `got HTML or XML instead of JSON (Content-Type: ${contentType || 'none'})`
-          : `the body is not valid JSON, perhaps cut short (${error instanceof Error ? error.message : String(error)})`;
-    throw new InvalidJsonError(request, problem, contentType, excerpt);
+          : `the body is not valid JSON, perhaps cut short (${(error as Error).message})`;
+    throw new InvalidJsonError(request, problem, contentType, text.slice(0, 200));
   }
   const result = schema.safeParse(data, {reportInput: true});
   if (result.success) return result.data;
@@ -198,12 +170,11 @@ function toSchemaIssue(issue: {code: string; path: PropertyKey[]; message: strin
 }
 
 function parseErrorBody(text: string): unknown {
-  const kept = text.length > MAX_KEPT_BODY ? text.slice(0, MAX_KEPT_BODY) : text;
   if (text.trim() === '') return '';
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return kept;
+    return text.slice(0, MAX_KEPT_BODY);
   }
 }
 

@@ -1,5 +1,4 @@
 import {LitElement} from 'lit';
-import {property} from 'lit/decorators.js';
 import type {FetchLike} from '../api/read-client.js';
 import {PageSchemeController} from '../controllers/page-scheme.js';
 import {readPageField} from '../internal/page-context.js';
@@ -12,15 +11,26 @@ import type {DocsSource} from '../sources/source.js';
  * attribute.
  */
 export class DocsApiElement extends LitElement {
+  // Declared here rather than with decorators: the bundle then needs no decorator helper for this class.
+  static override properties = {
+    apiBase: {attribute: 'api-base'},
+    apiVersion: {attribute: 'api-version'},
+    docsSource: {attribute: 'docs-source'},
+    project: {},
+    version: {},
+    fetch: {attribute: false},
+    theme: {reflect: true},
+  };
+
   /**
    * URL that `/api/v3/…` and `/api/v2/…` are appended to: a full hosting API (self-hosted, a CORS-enabled proxy, the
    * reference server). Without it, a page served by the hosting service (its meta tags) uses the docs domain's own
    * `/_/api/…` paths and the addons payload; any other page, the API at the page's origin.
    */
-  @property({attribute: 'api-base'}) apiBase: string | undefined;
+  apiBase: string | undefined;
 
   /** `3` or `2`: which API version the widget talks to. */
-  @property({attribute: 'api-version'}) apiVersion: '2' | '3' = '3';
+  apiVersion: '2' | '3' = '3';
 
   /**
    * `static` reads the site's own files instead of an API: a Sphinx or MkDocs build on any static host (search from
@@ -28,26 +38,26 @@ export class DocsApiElement extends LitElement {
    * `search/search_index.json`; previews from the linked pages; versions from mike's `versions.json` or pydata's
    * `switcher.json`). Unset, a page Sphinx or MkDocs built with no hosting meta tags and no `api-base` gets the same.
    */
-  @property({attribute: 'docs-source'}) docsSource: 'static' | undefined;
+  docsSource: 'static' | undefined;
 
   /** Project slug. Defaults to the `readthedocs-project-slug` meta tag (on a static site, its host and root). */
-  @property() project: string | undefined;
+  project: string | undefined;
 
   /** Version slug. Defaults to the `readthedocs-version-slug` meta tag. */
-  @property() version: string | undefined;
+  version: string | undefined;
 
   /**
    * The `fetch` the widget's requests go through, e.g. a reference API's `fetch` in tests and demos.
    * Defaults to the browser's `fetch`.
    */
-  @property({attribute: false}) fetch: FetchLike | undefined;
+  fetch: FetchLike | undefined;
 
   /**
    * `light` or `dark` pins the colour scheme. `auto` follows the page: the scheme it declares (`color-scheme`) or the
    * background the widget sits on, so a theme's own dark-mode switch carries over; on a page that shows neither
    * (no background of its own), the reader's `prefers-color-scheme`.
    */
-  @property({reflect: true}) theme: 'light' | 'dark' | 'auto' = 'auto';
+  theme: 'light' | 'dark' | 'auto' = 'auto';
 
   readonly #internals = this.attachInternals();
 
@@ -75,9 +85,10 @@ export class DocsApiElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Resolving now starts loading the source's own chunk (resolve.ts) while the widget renders, not at its first request.
+    // Resolving now starts loading the source's own chunk (resolve.ts) while the widget renders, not at its first request
+    // (a call, not `void this.source`: the bundle's minifier takes getters for pure and dropped that read).
     try {
-      void this.source;
+      this.#resolve();
     } catch {
       // An api-base the client rejects: the widget's first request reports it, in its own state.
     }
@@ -88,6 +99,10 @@ export class DocsApiElement extends LitElement {
    * service's docs domain, a static build). Shared by the elements of the page that resolve alike.
    */
   protected get source(): DocsSource {
+    return this.#resolve();
+  }
+
+  #resolve(): DocsSource {
     return resolveSource({
       apiBase: this.apiBase,
       apiVersion: this.resolvedApiVersion,

@@ -9,14 +9,6 @@ export class LruCache<K, V> {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`capacity must be a positive integer, got ${capacity}`);
   }
 
-  get size(): number {
-    return this.#entries.size;
-  }
-
-  has(key: K): boolean {
-    return this.#entries.has(key);
-  }
-
   get(key: K): V | undefined {
     if (!this.#entries.has(key)) return undefined;
     const value = this.#entries.get(key) as V;
@@ -37,9 +29,5 @@ export class LruCache<K, V> {
 
   delete(key: K): boolean {
     return this.#entries.delete(key);
-  }
-
-  clear(): void {
-    this.#entries.clear();
   }
 }

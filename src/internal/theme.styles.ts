@@ -18,7 +18,7 @@ export const themeStyles = css`
     --_on-accent: var(--docs-color-on-accent, light-dark(#ffffff, #0d1117));
     --_danger: var(--docs-color-danger, light-dark(#b42318, #ff8a80));
     --_radius: var(--docs-radius, 10px);
-    --_font: var(--docs-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    --_font: var(--docs-font-family, system-ui, sans-serif);
     --_mono: var(--docs-font-family-mono, ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace);
     font-family: var(--_font);
   }

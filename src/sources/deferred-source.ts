@@ -20,14 +20,29 @@ import type {
   SourceVersionsParams,
 } from './source.js';
 
+/**
+ * `load`, called once and its promise kept, and called again after a failure (a chunk that failed to load is asked
+ * for again on the next call). `import()` of a loaded module still takes a task to answer: this answers at once.
+ */
+export function importOnce<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  let loading: Promise<Module> | undefined;
+  return () => {
+    const current = (loading ??= load());
+    current.catch(() => {
+      if (loading === current) loading = undefined;
+    });
+    return current;
+  };
+}
+
 export class DeferredSource<Real extends DocsSource = DocsSource> implements DocsSource {
   readonly kind: DocsSourceKind;
   readonly key: string;
   readonly projectName: string | undefined;
-  #loading: Promise<Real> | undefined;
-  readonly #load: () => Promise<Real>;
-  readonly #loadVersionsPart: (() => Promise<unknown>) | undefined;
-  #versionsLoading: Promise<unknown> | undefined;
+  /** The real source; a module that failed to load is asked for again on the next call. */
+  readonly loaded: () => Promise<Real>;
+  /** The versions part's module, imported once (and again after a failure). */
+  readonly #versionsPart: () => Promise<unknown>;
   /** The real source, once it and its versions part have loaded. */
   #versionsReady: Real | undefined;
 
@@ -40,23 +55,14 @@ export class DeferredSource<Real extends DocsSource = DocsSource> implements Doc
     key: string,
     load: () => Promise<Real>,
     projectName?: string,
-    loadVersionsPart?: () => Promise<unknown>,
+    loadVersionsPart: () => Promise<unknown> = async () => {},
   ) {
     this.kind = kind;
     this.key = key;
     this.projectName = projectName;
-    this.#load = load;
-    this.#loadVersionsPart = loadVersionsPart;
+    this.loaded = importOnce(load);
+    this.#versionsPart = importOnce(loadVersionsPart);
     this.loaded().catch(() => {});
-  }
-
-  /** The real source; a module that failed to load is asked for again on the next call. */
-  loaded(): Promise<Real> {
-    const loading = (this.#loading ??= this.#load());
-    loading.catch(() => {
-      if (this.#loading === loading) this.#loading = undefined;
-    });
-    return loading;
   }
 
   async #real(signal: AbortSignal | undefined): Promise<Real> {
@@ -83,16 +89,6 @@ export class DeferredSource<Real extends DocsSource = DocsSource> implements Doc
     params.signal?.throwIfAborted();
     this.#versionsReady = real;
     return real.versions(params);
-  }
-
-  /** The versions part's module, imported once; one that failed to load is asked for again on the next call. */
-  #versionsPart(): Promise<unknown> {
-    if (!this.#loadVersionsPart) return Promise.resolve();
-    const loading = (this.#versionsLoading ??= this.#loadVersionsPart());
-    loading.catch(() => {
-      if (this.#versionsLoading === loading) this.#versionsLoading = undefined;
-    });
-    return loading;
   }
 
   async pageExists(url: string, options?: SourceCallOptions): Promise<boolean | undefined> {

@@ -21,7 +21,7 @@
  */
 import type {FetchLike} from '../api/read-client.js';
 import {WidgetClient} from '../api/widget-schemas/index.js';
-import {DeferredSource} from './deferred-source.js';
+import {DeferredSource, importOnce} from './deferred-source.js';
 import {holdPublished, isHostedPage} from './hosted/is-hosted-page.js';
 import type {DocsSource} from './source.js';
 
@@ -91,21 +91,7 @@ export function resolveSource(request: SourceRequest): DocsSource {
   return apiSource(pageOrigin(document), apiVersion, fetch);
 }
 
-/**
- * Imports a module once for every source of the page (`import()` of a loaded module still takes a task to answer),
- * and again after a failure.
- */
-function importOnce<Module>(load: () => Promise<Module>): () => Promise<Module> {
-  let loading: Promise<Module> | undefined;
-  return () => {
-    const current = (loading ??= load());
-    current.catch(() => {
-      if (loading === current) loading = undefined;
-    });
-    return current;
-  };
-}
-
+// Each module is imported once for every source of the page, and again after a failure.
 const apiSourceModule = importOnce(() => import('./api/api-source.js'));
 const apiVersionsModule = importOnce(() => import('./api/api-versions.js'));
 const hostedVersionsModule = importOnce(() => import('./hosted/hosted-versions.js'));

@@ -14,7 +14,7 @@ class NavigationHost extends LitElement {
   went: string[] = [];
   checkTimeout = 2000;
   readonly navigation = new VersionNavigationController(this, {
-    source: () => new ApiSource({apiBase: API_BASE, apiVersion: 3, fetch: this.logged.fetch}),
+    source: () => new ApiSource({apiBase: API_BASE, apiVersion: 3, fetch: this.logged.fetch, loadVersionsPart: () => import('../../src/sources/api/api-versions.js')}),
     checkPages: () => true,
     checkTimeout: () => this.checkTimeout,
     place: () => pagePlace(FROM, docsUrl('pixel', 'en', 'latest')),

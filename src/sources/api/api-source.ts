@@ -19,8 +19,8 @@ export interface ApiSourceOptions {
   fetch?: FetchLike | undefined;
   /** The client to read through (resolve.ts makes it); one at `apiBase` by default. */
   client?: WidgetClient | undefined;
-  /** Imports the versions part; resolve.ts passes the import it already started, so no second one is waited for. */
-  loadVersionsPart?: (() => Promise<VersionsPart>) | undefined;
+  /** Imports the versions part (resolve.ts passes the import it already started, so no second one is waited for). */
+  loadVersionsPart: () => Promise<VersionsPart>;
 }
 
 export class ApiSource implements DocsSource {
@@ -34,7 +34,7 @@ export class ApiSource implements DocsSource {
 
   constructor(options: ApiSourceOptions) {
     this.#fetch = options.fetch;
-    this.#loadVersionsPart = options.loadVersionsPart ?? (() => import('./api-versions.js'));
+    this.#loadVersionsPart = options.loadVersionsPart;
     this.client = options.client ?? new WidgetClient({apiBase: options.apiBase, ...(options.fetch ? {fetch: options.fetch} : {})});
     this.#apiVersion = options.apiVersion;
     this.key = `api:${this.#apiVersion}:${this.client.apiBase}`;

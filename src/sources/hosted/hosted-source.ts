@@ -11,9 +11,9 @@ import {WidgetClient} from '../../api/widget-schemas/index.js';
 import type {VersionData} from '../../versions/version-entry.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
 import type {HostedVersions} from './hosted-versions.js';
+import {importOnce} from '../deferred-source.js';
 import {holdPublished} from './is-hosted-page.js';
 
-export {isHostedPage} from './is-hosted-page.js';
 
 /** Milliseconds to wait for the service's client to publish the payload before asking for it ourselves. */
 const DEFAULT_PAYLOAD_WAIT_MS = 1500;
@@ -32,8 +32,8 @@ export interface HostedSourceOptions {
   document: Document;
   /** What the service's client published before this source was made (resolve.ts holds it while the chunk loads). */
   published?: unknown;
-  /** Imports the versions part; resolve.ts passes the import it already started, so no second one is waited for. */
-  loadVersionsPart?: (() => Promise<typeof import('./hosted-versions.js')>) | undefined;
+  /** Imports the versions part (resolve.ts passes the import it already started, so no second one is waited for). */
+  loadVersionsPart: () => Promise<typeof import('./hosted-versions.js')>;
 }
 
 export class HostedSource implements DocsSource {
@@ -43,7 +43,8 @@ export class HostedSource implements DocsSource {
   readonly #options: HostedSourceOptions;
   /** What the service's client publishes until the versions part is loaded, which then listens itself. */
   readonly #held: {take(): unknown};
-  #versionsPart: Promise<HostedVersions> | undefined;
+  /** The versions part, loaded once; a part that failed to load is asked for again on the next call. */
+  readonly #versions: () => Promise<HostedVersions>;
   #loaded: HostedVersions | undefined;
 
   constructor(options: HostedSourceOptions) {
@@ -51,6 +52,16 @@ export class HostedSource implements DocsSource {
     this.#options = options;
     this.#held = holdPublished(options.document, options.published);
     this.key = `hosted:${options.apiVersion}:${options.origin}`;
+    this.#versions = importOnce(async () => {
+      const {HostedVersions} = await options.loadVersionsPart();
+      return (this.#loaded = new HostedVersions({
+        origin: options.origin,
+        fetch: options.fetch,
+        document: options.document,
+        waitMs: hostedSourceSettings.payloadWaitMs,
+        published: this.#held.take(),
+      }));
+    });
   }
 
   search(params: SourceSearchParams, options?: SourceCallOptions) {
@@ -86,25 +97,5 @@ export class HostedSource implements DocsSource {
       cancelled = true;
       unsubscribe?.();
     };
-  }
-
-  /** The versions part, loaded once; a part that failed to load is asked for again on the next call. */
-  #versions(): Promise<HostedVersions> {
-    const load = this.#options.loadVersionsPart ?? (() => import('./hosted-versions.js'));
-    const loading = (this.#versionsPart ??= load().then(
-      ({HostedVersions}) =>
-        new HostedVersions({
-          origin: this.#options.origin,
-          fetch: this.#options.fetch,
-          document: this.#options.document,
-          waitMs: hostedSourceSettings.payloadWaitMs,
-          published: this.#held.take(),
-        }),
-    ));
-    void loading.then((part) => (this.#loaded = part), () => {});
-    loading.catch(() => {
-      if (this.#versionsPart === loading) this.#versionsPart = undefined;
-    });
-    return loading;
   }
 }
