@@ -7,7 +7,7 @@ import {takeFallbackNotice, type FallbackNotice} from '../version-switcher/fallb
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from '../version-switcher/strings.js';
 import {defaultVersionWarningStrings, type VersionWarningStrings} from './strings.js';
 import {DocsVersionElement} from '../../versions/version-element.js';
-import {DismissalStore} from './dismissal-store.js';
+import {stored} from '../../versions/stored.js';
 import {closeIcon} from '../../internal/icons.js';
 import {styles} from './docs-version-warning.styles.js';
 import {versionWarning, type VersionWarning} from './warning-rules.js';
@@ -88,19 +88,27 @@ export class DocsVersionWarningElement extends DocsVersionElement {
   }
 
   protected override willUpdate(): void {
-    this.dismissed = this.#dismissals()?.isDismissed() ?? false;
+    const key = this.#dismissalKey();
+    this.dismissed = !!key && stored('localStorage', key) !== null;
   }
 
   /** Hides the banner for this project and version, in this browser, for good. */
   dismiss(): void {
-    this.#dismissals()?.dismiss();
+    const key = this.#dismissalKey();
+    if (key) stored('localStorage', key, String(Date.now()));
     this.dismissed = true;
   }
 
-  #dismissals(): DismissalStore | undefined {
+  /**
+   * Where a dismissal is remembered, in `localStorage`: per API base, project and version, so two hosts serving a
+   * project of the same name do not share it. It lasts: a banner the reader closed must not come back on every page.
+   */
+  #dismissalKey(): string | undefined {
     const project = this.resolvedProject;
     const version = this.resolvedVersion;
-    return project && version ? new DismissalStore(this.resolvedApiBase, project, version) : undefined;
+    return project && version
+      ? `docs-widgets:version-warning-dismissed:v1:${JSON.stringify([this.resolvedApiBase, project, version])}`
+      : undefined;
   }
 
   protected override render(): TemplateResult {
