@@ -1,5 +1,4 @@
-import {html, nothing, type PropertyValues, type TemplateResult} from 'lit';
-import {property, query, state} from 'lit/decorators.js';
+import {html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
 import {DismissController, claimEscape} from '../../controllers/dismiss.js';
@@ -84,38 +83,55 @@ let panelIds = 0;
  */
 export class DocsVersionSwitcherElement extends DocsVersionElement {
   static override styles = styles;
+  // Reactive properties declared here rather than with decorators: each decorator call costs bytes in the bundle.
+  static override properties: PropertyDeclarations = {
+    showHidden: {type: Boolean, attribute: 'show-hidden'},
+    order: {},
+    sort: {attribute: false},
+    floating: {type: Boolean, reflect: true},
+    dropdown: {type: Boolean, reflect: true},
+    open: {type: Boolean, reflect: true},
+    filterThreshold: {type: Number, attribute: 'filter-threshold'},
+    strings: {attribute: false},
+    filter: {state: true, attribute: false},
+  };
 
   /** Also list hidden versions (the version being read is always listed). */
-  @property({type: Boolean, attribute: 'show-hidden'}) showHidden = false;
+  showHidden = false;
 
   /**
    * How versions are ordered when no `sort` function is set. Unset: the maintainer's order where the source knows it
    * (the hosting service's addons payload), else `version`.
    */
-  @property() order: VersionOrder | undefined;
+  order: VersionOrder | undefined;
 
   /** A comparator that replaces the built-in order, e.g. `(a, b) => a.name.localeCompare(b.name)`. */
-  @property({attribute: false}) sort: ((a: VersionEntry, b: VersionEntry) => number) | undefined;
+  sort: ((a: VersionEntry, b: VersionEntry) => number) | undefined;
 
   /** Pin the switcher to the window's bottom corner (inline on narrow screens). */
-  @property({type: Boolean, reflect: true}) floating = false;
+  floating = false;
 
   /** Open the list over the page under the button (a header bar), instead of in the flow (a sidebar). */
-  @property({type: Boolean, reflect: true}) dropdown = false;
+  dropdown = false;
 
   /** Whether the list is open. */
-  @property({type: Boolean, reflect: true}) open = false;
+  open = false;
 
   /** Show a filter box when more versions than this are listed. */
-  @property({type: Number, attribute: 'filter-threshold'}) filterThreshold = 10;
+  filterThreshold = 10;
 
   /** Replacements for any visible or announced string (a partial `VersionSwitcherStrings`). */
-  @property({attribute: false}) strings: Partial<VersionSwitcherStrings> | undefined;
+  strings: Partial<VersionSwitcherStrings> | undefined;
 
-  @state() protected filter = '';
+  protected filter = '';
 
-  @query('.toggle') protected toggle!: HTMLButtonElement | null;
-  @query('.panel') protected panel!: HTMLElement | null;
+  protected get toggle(): HTMLButtonElement | null | undefined {
+    return this.renderRoot?.querySelector('.toggle');
+  }
+
+  protected get panel(): HTMLElement | null | undefined {
+    return this.renderRoot?.querySelector('.panel');
+  }
 
   protected readonly announcer = new AnnouncerController(this);
 

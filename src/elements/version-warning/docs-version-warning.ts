@@ -1,5 +1,4 @@
-import {html, nothing, type TemplateResult} from 'lit';
-import {property, state} from 'lit/decorators.js';
+import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {urlInVersion} from '../../versions/page-path.js';
 import {withOverrides} from '../../internal/overrides.js';
@@ -63,14 +62,20 @@ const icons = {
  */
 export class DocsVersionWarningElement extends DocsVersionElement {
   static override styles = styles;
+  // Reactive properties declared here rather than with decorators: each decorator call costs bytes in the bundle.
+  static override properties: PropertyDeclarations = {
+    strings: {attribute: false},
+    noticeStrings: {attribute: false},
+    dismissed: {state: true, attribute: false},
+  };
 
   /** Replacements for any visible string (a partial `VersionWarningStrings`). */
-  @property({attribute: false}) strings: Partial<VersionWarningStrings> | undefined;
+  strings: Partial<VersionWarningStrings> | undefined;
 
   /** Replacements for the fallback notice's strings (shared with the switcher). */
-  @property({attribute: false}) noticeStrings: Partial<Pick<VersionSwitcherStrings, 'fallbackNotice' | 'dismissNotice'>> | undefined;
+  noticeStrings: Partial<Pick<VersionSwitcherStrings, 'fallbackNotice' | 'dismissNotice'>> | undefined;
 
-  @state() protected dismissed = false;
+  protected dismissed = false;
 
   /** The warning that applies to the page, whether or not it was dismissed; undefined while unknown or none. */
   get warning(): VersionWarning | undefined {
