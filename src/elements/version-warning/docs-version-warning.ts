@@ -14,7 +14,6 @@ import {versionWarning, type VersionWarning} from './warning-rules.js';
 const icons = {
   warning: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" d="M10 2.8 18 16.8H2z"/><path stroke="currentColor" stroke-width="1.8" stroke-linecap="round" d="M10 8v4.2m0 2.3v.1"/></svg>`,
   info: html`<svg viewBox="0 0 20 20" aria-hidden="true"><circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" stroke-width="1.6"/><path stroke="currentColor" stroke-width="1.8" stroke-linecap="round" d="M10 9v5m0-8v.1"/></svg>`,
-  cross: closeIcon,
 };
 
 /**
@@ -149,7 +148,7 @@ export class DocsVersionWarningElement extends DocsVersionElement {
         >
       </p>
       <button part="dismiss" class="icon-button" type="button" aria-label=${strings.dismiss} @click=${() => this.dismiss()}>
-        ${icons.cross}
+        ${closeIcon}
       </button>
     </section>`;
   }
@@ -161,7 +160,7 @@ export class DocsVersionWarningElement extends DocsVersionElement {
       <span class="icon">${icons.info}</span>
       <p class="message">${strings.fallbackNotice(notice.path || '/', notice.version)}</p>
       <button class="icon-button" type="button" aria-label=${strings.dismissNotice} @click=${() => (this.notice = undefined)}>
-        ${icons.cross}
+        ${closeIcon}
       </button>
     </section>`;
   }
