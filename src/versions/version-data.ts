@@ -62,15 +62,6 @@ export function clearVersionDataMemory(): void {
 }
 
 /**
- * Epoch ms before which the API asked not to be asked again about this project (its `Retry-After`), or undefined.
- * A retry before then would only be throttled again.
- */
-export function versionDataRetryAt(request: Pick<VersionDataRequest, 'apiBase' | 'apiVersion' | 'project' | 'now'>): number | undefined {
-  const until = throttledUntil.get(versionDataKey(request.apiBase, request.apiVersion, request.project));
-  return until !== undefined && until > (request.now ?? Date.now)() ? until : undefined;
-}
-
-/**
  * The project's version data: from this page's memory, else the session's storage, else the API. The caller's
  * `signal` stops the caller waiting; the shared request is aborted only when no element waits for it any more.
  */
@@ -89,11 +80,12 @@ export function loadVersionData(request: VersionDataRequest): Promise<VersionDat
       return Promise.resolve(stored.data);
     }
   }
-  const retryAt = versionDataRetryAt(request);
-  if (retryAt !== undefined) {
-    const seconds = Math.ceil((retryAt - now()) / 1000);
+  // The API asked not to be asked again about this project before this time (its `Retry-After`): a request before
+  // then would only be throttled again.
+  const wait = (throttledUntil.get(key) ?? 0) - now();
+  if (wait > 0) {
     return Promise.reject(
-      new HttpError({url: request.apiBase, operation: 'versions'}, 429, 'Too Many Requests (not sent: Retry-After)', undefined, seconds),
+      new HttpError({url: request.apiBase, operation: 'versions'}, 429, 'Too Many Requests (not sent: Retry-After)', undefined, Math.ceil(wait / 1000)),
     );
   }
   // A retry joins a request already in flight rather than starting a second one.
