@@ -28,27 +28,13 @@ export function fitPanelInViewport(panel: HTMLElement, host: HTMLElement): void 
   }
 }
 
-/**
- * Type-ahead over a list of links (WAI-ARIA menu practice): the next item after `from` whose text starts with what was
- * typed; the same key again cycles through the items it starts.
- */
-export function typeAheadMatch(items: readonly HTMLElement[], from: number, typed: string): HTMLElement | undefined {
-  const needle = typed.toLocaleLowerCase();
-  const repeated = needle.length > 1 && [...needle].every((char) => char === needle[0]);
-  const prefix = repeated ? needle[0]! : needle;
-  const start = repeated || needle.length === 1 ? from + 1 : from;
-  for (let step = 0; step < items.length; step++) {
-    const item = items[(Math.max(start, 0) + step) % items.length]!;
-    const text = (item.dataset['name'] ?? item.textContent ?? '').trim().toLocaleLowerCase();
-    if (text.startsWith(prefix)) return item;
-  }
-  return undefined;
-}
-
 /** Keys typed within this many ms form one type-ahead word. */
 const TYPE_AHEAD_MS = 700;
 
-/** Collects typed keys into a word and finds the item it names. */
+/**
+ * Type-ahead over a list of links (WAI-ARIA menu practice): typed keys form a word, and the item it names is the next
+ * one after the focused item whose text starts with it; the same key again cycles through the items it starts.
+ */
 export class TypeAhead {
   #typed = '';
   #typedAt = -Infinity;
@@ -58,6 +44,15 @@ export class TypeAhead {
     if (event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey || event.altKey) return undefined;
     this.#typed = event.timeStamp - this.#typedAt < TYPE_AHEAD_MS ? this.#typed + event.key : event.key;
     this.#typedAt = event.timeStamp;
-    return typeAheadMatch(items, items.indexOf(active as HTMLElement), this.#typed);
+    const typed = this.#typed.toLocaleLowerCase();
+    // One key (or the same key again): the next item it starts. A word: the focused item still counts if it matches.
+    const cycle = /^(.)\1*$/.test(typed);
+    const prefix = cycle ? typed[0]! : typed;
+    const start = Math.max(items.indexOf(active as HTMLElement) + (cycle ? 1 : 0), 0);
+    for (let step = 0; step < items.length; step++) {
+      const item = items[(start + step) % items.length]!;
+      if ((item.dataset['name'] ?? item.textContent ?? '').trim().toLocaleLowerCase().startsWith(prefix)) return item;
+    }
+    return undefined;
   }
 }
