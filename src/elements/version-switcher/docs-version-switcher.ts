@@ -351,21 +351,22 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     </div>`;
   }
 
-  #onToggleClick = (): void => {
+  // Listeners are methods, not bound arrow fields: lit calls a template's listener with the element as `this`.
+  #onToggleClick(): void {
     if (this.open) this.close();
     else this.show();
-  };
+  }
 
-  #onToggleKeydown = async (event: KeyboardEvent): Promise<void> => {
+  async #onToggleKeydown(event: KeyboardEvent): Promise<void> {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     this.show();
     await this.updateComplete;
     const items = this.#focusables();
     (event.key === 'ArrowDown' ? items[0] : items.at(-1))?.focus();
-  };
+  }
 
-  #onPanelKeydown = (event: KeyboardEvent): void => {
+  #onPanelKeydown(event: KeyboardEvent): void {
     if (event.isComposing) return;
     const items = this.#focusables();
     const active = this.shadowRoot?.activeElement as HTMLElement | null;
@@ -393,7 +394,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     }
     event.preventDefault();
     next?.focus();
-  };
+  }
 
   readonly #typeAhead = new TypeAhead();
 
@@ -403,14 +404,14 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     return inFilter ? undefined : this.#typeAhead.match(event, links, this.shadowRoot?.activeElement);
   }
 
-  #onFilterInput = (event: Event): void => {
+  #onFilterInput(event: Event): void {
     this.filter = (event.target as HTMLInputElement).value;
     const needle = this.filter.trim().toLocaleLowerCase();
     const count = this.#rows(this.versions.data).filter((row) => !needle || matches(row, needle)).length;
     this.announcer.announce(count ? this.stringsResolved.filterCount(count) : this.stringsResolved.noMatches(this.filter.trim()));
-  };
+  }
 
-  #onFilterKeydown = (event: KeyboardEvent): void => {
+  #onFilterKeydown(event: KeyboardEvent): void {
     if (event.isComposing) return;
     if (event.key === 'Escape' && this.filter) {
       // First Escape empties the box; the next one closes the list.
@@ -422,7 +423,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
       event.preventDefault();
       this.renderRoot.querySelector<HTMLAnchorElement>('.version-list a')?.click();
     }
-  };
+  }
 
   #onVersionClick(event: MouseEvent, row: VersionRow): void {
     if (row.current) this.#closeOnPlainClick(event);
@@ -441,9 +442,9 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     this.close();
   }
 
-  #onRetry = (): void => {
+  #onRetry(): void {
     this.versions.retry();
-  };
+  }
 
   #focusables(): HTMLElement[] {
     const panel = this.panel;
