@@ -14,7 +14,7 @@ export function fitPanelInViewport(panel: HTMLElement, host: HTMLElement): void 
   const view = panel.ownerDocument.defaultView;
   if (!view) return;
   // On the host, as custom properties the panel's rules read: no style attribute inside our shadow root.
-  for (const name of ['--_panel-shift', '--_panel-max', '--_panel-overflow']) host.style.removeProperty(name);
+  for (const name of ['--_panel-shift', '--_panel-max']) host.style.removeProperty(name);
   const rect = panel.getBoundingClientRect();
   const width = view.document.documentElement.clientWidth || view.innerWidth;
   let shift = 0;
@@ -22,10 +22,7 @@ export function fitPanelInViewport(panel: HTMLElement, host: HTMLElement): void 
   else if (rect.right > width - VIEWPORT_MARGIN) shift = Math.max(VIEWPORT_MARGIN - rect.left, width - VIEWPORT_MARGIN - rect.right);
   if (shift) host.style.setProperty('--_panel-shift', `${Math.round(shift)}px 0px`);
   const room = view.innerHeight - VIEWPORT_MARGIN - Math.max(rect.top, 0);
-  if (rect.height > room) {
-    host.style.setProperty('--_panel-max', `${Math.max(MIN_HEIGHT, Math.floor(room))}px`);
-    host.style.setProperty('--_panel-overflow', 'auto');
-  }
+  if (rect.height > room) host.style.setProperty('--_panel-max', `${Math.max(MIN_HEIGHT, Math.floor(room))}px`);
 }
 
 /** Keys typed within this many ms form one type-ahead word. */
