@@ -34,7 +34,7 @@ const rank = (label: string): string => RANKS[label] ?? `1${label}`;
 // word allowed, a branch like `feature-10` would pass for release 10. The longer words first, so `version1` loses
 // the whole word and not just its `v`.
 const PREFIX = /^(?:version|release|rel|v)[-_.]?/i;
-const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9a-z-]+(?:\.[0-9a-z-]+)*))?(?:\+[0-9a-z-]+(?:\.[0-9a-z-]+)*)?$/i;
+const SEMVER = /^(\d+\.\d+\.\d+)(?:-([0-9a-z-]+(?:\.[0-9a-z-]+)*))?(?:\+[0-9a-z-]+(?:\.[0-9a-z-]+)*)?$/i;
 // PEP 440 appendix B, with its spelling variants (alpha/beta/c/pre/preview, rev/r, implicit post `-1`).
 const PEP440 =
   /^(?:(\d+)!)?(\d+(?:\.\d+)*)(?:[-_.]?(alpha|a|beta|b|preview|pre|c|rc)[-_.]?(\d+)?)?(?:-(\d+)|[-_.]?(?:post|rev|r)[-_.]?(\d*))?(?:[-_.]?dev[-_.]?(\d*))?(?:\+[a-z0-9]+(?:[-_.][a-z0-9]+)*)?$/i;
@@ -50,8 +50,8 @@ export function parseVersion(name: string): ParsedVersion | undefined {
   // Semantic Versioning first: there `1.0.0-1` is a pre-release, where PEP 440 would read a post-release.
   let match = SEMVER.exec(text);
   if (match) {
-    const [, major, minor, patch, pre] = match;
-    const release = [Number(major), Number(minor), Number(patch)];
+    const [, numbers, pre] = match;
+    const release = numbersOf(numbers!);
     if (!pre) return parsed(release, [2, -1, Infinity]);
     // Identifiers: numbers as numbers, words lower-cased; `alpha1` (common in tags) is the label `alpha` and 1.
     const [first, ...rest] = pre.split('.') as [string, ...string[]];
