@@ -10,7 +10,7 @@ import {styles} from './docs-version-switcher.styles.js';
 import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';
 import {DocsVersionElement} from '../../versions/version-element.js';
-import {fitPanelInViewport, TypeAhead} from './panel-fit.js';
+import {fitPanelInViewport, movePanelFocus, TypeAhead} from './panel-fit.js';
 import {capRows, isPlainClick, languageRows, matches, versionRows, type LanguageRow, type RowContext, type VersionRow} from './version-rows.js';
 import {lastValue} from '../../internal/same-key.js';
 
@@ -367,42 +367,12 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   #onPanelKeydown(event: KeyboardEvent): void {
-    if (event.isComposing) return;
-    const items = this.#focusables();
-    const active = this.shadowRoot?.activeElement as HTMLElement | null;
-    const index = active ? items.indexOf(active) : -1;
-    const inFilter = active?.classList.contains('filter') ?? false;
-    let next: HTMLElement | undefined;
-    switch (event.key) {
-      case 'ArrowDown':
-        next = items[(index + 1) % items.length];
-        break;
-      case 'ArrowUp':
-        next = items[(index - 1 + items.length) % items.length];
-        break;
-      case 'Home':
-        if (inFilter) return;
-        next = items[0];
-        break;
-      case 'End':
-        if (inFilter) return;
-        next = items.at(-1);
-        break;
-      default:
-        next = this.#typeAheadTarget(event, inFilter);
-        if (!next) return;
-    }
-    event.preventDefault();
-    next?.focus();
+    // Type-ahead goes to the version links only ("1" → 1.x).
+    const links = () => [...(this.panel?.querySelectorAll<HTMLElement>('.version-list a[data-name]') ?? [])];
+    movePanelFocus(event, this.#focusables(), links, this.#typeAhead, this.shadowRoot?.activeElement as HTMLElement | null);
   }
 
   readonly #typeAhead = new TypeAhead();
-
-  /** A printable key outside the filter moves to the next version whose name starts with what was typed ("1" → 1.x). */
-  #typeAheadTarget(event: KeyboardEvent, inFilter: boolean): HTMLElement | undefined {
-    const links = [...(this.panel?.querySelectorAll<HTMLElement>('.version-list a[data-name]') ?? [])];
-    return inFilter ? undefined : this.#typeAhead.match(event, links, this.shadowRoot?.activeElement);
-  }
 
   #onFilterInput(event: Event): void {
     this.filter = (event.target as HTMLInputElement).value;

@@ -1,8 +1,8 @@
 /**
- * Keeps an open panel inside the window: shifted sideways when its anchored edge would put it off screen (a dropdown
- * under a button near the window's start on a phone), and no taller than the room below its top, scrolling within
- * (in the demo the list ran past the window's bottom and cut off the downloads). Written through CSSOM (a `style-src 'self'` policy
- * allows it) as custom properties on the host.
+ * The panel's geometry and keys. Keeps an open panel inside the window: shifted sideways when its anchored edge
+ * would put it off screen (a dropdown under a button near the window's start on a phone), and no taller than the room
+ * below its top, scrolling within (in the demo the list ran past the window's bottom and cut off the downloads).
+ * Written through CSSOM (a `style-src 'self'` policy allows it) as custom properties on the host.
  */
 
 /** The gap kept to the window's edges, in px. */
@@ -52,4 +52,29 @@ export class TypeAhead {
     }
     return undefined;
   }
+}
+
+/**
+ * Moves focus for a key pressed in the panel: the arrows wrap through `items`, Home and End go to the ends, a
+ * printable key moves by type-ahead among `links`. In the filter box, Home, End and printable keys stay the box's own.
+ */
+export function movePanelFocus(
+  event: KeyboardEvent,
+  items: HTMLElement[],
+  links: () => HTMLElement[],
+  typeAhead: TypeAhead,
+  active: HTMLElement | null,
+): void {
+  if (event.isComposing) return;
+  const index = active ? items.indexOf(active) : -1;
+  const key = event.key;
+  let next: HTMLElement | undefined;
+  if (key === 'ArrowDown') next = items[(index + 1) % items.length];
+  else if (key === 'ArrowUp') next = items[(index - 1 + items.length) % items.length];
+  else if (active?.classList.contains('filter')) return;
+  else if (key === 'Home') next = items[0];
+  else if (key === 'End') next = items.at(-1);
+  else if (!(next = typeAhead.match(event, links(), active))) return;
+  event.preventDefault();
+  next?.focus();
 }
