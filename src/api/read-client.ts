@@ -240,14 +240,14 @@ export function v2Path(resource: string, resourceId: number): string {
 }
 
 function nextUrl(next: string, current: URL, operation: string): URL {
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(next, current);
   } catch {
-    throw new PaginationError(`${operation}: the next link ${JSON.stringify(next)} is not a URL`, {url: current.href, operation});
+    // Not a URL at all: refused below, like a javascript: one.
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new PaginationError(`${operation}: the next link ${JSON.stringify(next)} is not http(s)`, {url: current.href, operation});
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new PaginationError(`${operation}: the next link ${JSON.stringify(next)} is not an http(s) URL`, {url: current.href, operation});
   }
   return url;
 }

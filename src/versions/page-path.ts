@@ -38,22 +38,15 @@ export function pagePlace(
   versionRootUrl: string | undefined,
   resolverFilename?: string,
 ): PagePlace | undefined {
-  let page: URL;
   try {
-    page = new URL(pageUrl);
+    const page = new URL(pageUrl);
+    const place = (path: string): PagePlace => ({path: path.replace(/^\/+/, ''), search: page.search, hash: page.hash});
+    // The root is a version's documentation URL, already checked to be an http(s) URL where it was read.
+    const below = versionRootUrl === undefined ? undefined : pathBelow(page.pathname, new URL(versionRootUrl, page).pathname);
+    return below !== undefined ? place(below) : resolverFilename ? place(encodeURI(resolverFilename)) : undefined;
   } catch {
     return undefined;
   }
-  const place = (path: string): PagePlace => ({path: path.replace(/^\/+/, ''), search: page.search, hash: page.hash});
-  let below: string | undefined;
-  try {
-    below = versionRootUrl === undefined ? undefined : pathBelow(page.pathname, new URL(versionRootUrl, page).pathname);
-  } catch {
-    below = undefined;
-  }
-  if (below !== undefined) return place(below);
-  if (resolverFilename) return place(encodeURI(resolverFilename));
-  return undefined;
 }
 
 /**

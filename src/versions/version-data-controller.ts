@@ -30,7 +30,6 @@ export interface VersionDataSource {
 export class VersionDataController implements ReactiveController {
   status: VersionDataStatus = 'idle';
   data: VersionData | undefined;
-  error: Error | undefined;
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #source: VersionDataSource;
   #key: unknown[] | undefined;
@@ -103,7 +102,6 @@ export class VersionDataController implements ReactiveController {
     // New data the source learnt on its own replaces the shown data when it arrives, without a loading state between.
     if (!(quiet && this.status === 'ready')) {
       this.status = 'loading';
-      this.error = undefined;
       this.#host.requestUpdate();
     }
     const request = {project, version: this.#source.version?.(), pageUrl: this.#source.pageUrl(), refresh, signal: run.signal};
@@ -126,7 +124,6 @@ export class VersionDataController implements ReactiveController {
 
   #fail(error: Error): void {
     this.status = 'error';
-    this.error = error;
     this.retryCountdown.start(error instanceof HttpError ? (error.retryAfter ?? 0) : 0);
     this.#host.requestUpdate();
     this.#host.dispatchEvent(DocsErrorEvent.from(error, {url: this.#source.source().key, operation: 'versions'}));

@@ -9,7 +9,7 @@
 import {DocsApiError} from '../api/errors.js';
 import type {WidgetReadClient} from '../api/widget-schemas/shapes.js';
 import type {WidgetProjectV2 as ProjectV2, WidgetVersionV2 as VersionV2} from '../api/widget-schemas/versions.js';
-import {capName, downloadLinks, httpUrl, type VersionData, type VersionEntry} from './version-entry.js';
+import {httpUrl, versionEntry, type VersionData, type VersionEntry} from './version-entry.js';
 
 export interface VersionDataV2Request {
   client: WidgetReadClient;
@@ -37,20 +37,16 @@ export async function loadFromV2(
     defaultVersion: project.default_version,
     language: project.language ? {code: project.language, name: languageName(project.language)} : undefined,
     url: root ?? '',
-    versions: root ? withAliasesByCommit(versions, versions.map((version) => versionEntryV2(version, project, root, pageUrl))) : [],
+    versions: root
+      ? withAliasesByCommit(
+          versions,
+          // The one entry builder of every source, with the URL this version's root is assumed to have.
+          versions.flatMap((version) =>
+            versionEntry({...version, urls: {documentation: swapVersionSegment(root, project.default_version, version.slug)}}, pageUrl),
+          ),
+        )
+      : [],
     languages: [],
-  };
-}
-
-function versionEntryV2(version: VersionV2, project: ProjectV2, root: string, pageUrl: string): VersionEntry {
-  return {
-    slug: version.slug,
-    name: capName(version.verbose_name),
-    type: version.type,
-    hidden: false,
-    url: swapVersionSegment(root, project.default_version, version.slug),
-    aliases: [],
-    downloads: downloadLinks(version.downloads, pageUrl),
   };
 }
 

@@ -62,15 +62,6 @@ export function clearVersionDataMemory(): void {
 }
 
 /**
- * Epoch ms before which the API asked not to be asked again about this project (its `Retry-After`), or undefined.
- * A retry before then would only be throttled again.
- */
-export function versionDataRetryAt(request: Pick<VersionDataRequest, 'apiBase' | 'apiVersion' | 'project' | 'now'>): number | undefined {
-  const until = throttledUntil.get(versionDataKey(request.apiBase, request.apiVersion, request.project));
-  return until !== undefined && until > (request.now ?? Date.now)() ? until : undefined;
-}
-
-/**
  * The project's version data: from this page's memory, else the session's storage, else the API. The caller's
  * `signal` stops the caller waiting; the shared request is aborted only when no element waits for it any more.
  */
@@ -89,11 +80,12 @@ export function loadVersionData(request: VersionDataRequest): Promise<VersionDat
       return Promise.resolve(stored.data);
     }
   }
-  const retryAt = versionDataRetryAt(request);
-  if (retryAt !== undefined) {
-    const seconds = Math.ceil((retryAt - now()) / 1000);
+  // The API asked not to be asked again about this project before this time (its `Retry-After`): a request before
+  // then would only be throttled again.
+  const wait = (throttledUntil.get(key) ?? 0) - now();
+  if (wait > 0) {
     return Promise.reject(
-      new HttpError({url: request.apiBase, operation: 'versions'}, 429, 'Too Many Requests (not sent: Retry-After)', undefined, seconds),
+      new HttpError({url: request.apiBase, operation: 'versions'}, 429, 'Too Many Requests (not sent: Retry-After)', undefined, Math.ceil(wait / 1000)),
     );
   }
   // A retry joins a request already in flight rather than starting a second one.
@@ -217,19 +209,12 @@ function sessionStorageOrUndefined(): Storage | undefined {
 }
 
 function readStored(storage: Storage | undefined, key: string): StoredVersionData | undefined {
-  let raw: string | null = null;
   try {
-    raw = storage?.getItem(key) ?? null;
+    const raw = storage?.getItem(key);
+    const parsed = raw ? (JSON.parse(raw) as StoredVersionData) : undefined;
+    return parsed && typeof parsed.savedAt === 'number' && isVersionData(parsed.data) ? parsed : undefined;
   } catch {
-    return undefined;
-  }
-  if (!raw) return undefined;
-  try {
-    const parsed = JSON.parse(raw) as Partial<StoredVersionData> | null;
-    return parsed && typeof parsed.savedAt === 'number' && isVersionData(parsed.data)
-      ? {savedAt: parsed.savedAt, data: parsed.data}
-      : undefined;
-  } catch {
+    // Unusable storage, not JSON, or a shape isVersionData's reads throw on (a missing list, a null item).
     return undefined;
   }
 }
@@ -242,39 +227,32 @@ function writeStored(storage: Storage | undefined, key: string, stored: StoredVe
   }
 }
 
-/** Another script may have written anything under our key: check the shape before trusting it. */
-function isVersionData(value: unknown): value is VersionData {
-  if (!value || typeof value !== 'object') return false;
-  const data = value as Partial<VersionData>;
+/**
+ * Another script may have written anything under our key: check the shape before trusting it. Every URL must be
+ * http(s) and every name text; a list that is not an array, or an item that is null, throws (a missing method or
+ * property), which readStored takes as "not ours".
+ */
+function isVersionData(data: VersionData): boolean {
   return (
-    typeof data.project === 'string' &&
-    typeof data.defaultVersion === 'string' &&
-    typeof data.url === 'string' &&
-    Array.isArray(data.languages) &&
+    [data.project, data.defaultVersion, data.url].every(isText) &&
     data.languages.every(
       (language) =>
-        !!language &&
-        typeof language.project === 'string' &&
-        typeof language.code === 'string' &&
-        typeof language.name === 'string' &&
+        [language.project, language.code, language.name].every(isText) &&
         isHttp(language.url) &&
-        !!language.versions &&
-        typeof language.versions === 'object' &&
         Object.values(language.versions).every(isHttp),
     ) &&
-    Array.isArray(data.versions) &&
     data.versions.every(
       (version) =>
-        !!version &&
-        typeof version.slug === 'string' &&
-        typeof version.name === 'string' &&
+        [version.slug, version.name].every(isText) &&
+        version.aliases.every(isText) &&
         isHttp(version.url) &&
-        Array.isArray(version.aliases) &&
-        version.aliases.every((alias) => typeof alias === 'string') &&
-        Array.isArray(version.downloads) &&
-        version.downloads.every((download) => !!download && isHttp(download.url)),
+        version.downloads.every((download) => isHttp(download.url)),
     )
   );
+}
+
+function isText(value: unknown): boolean {
+  return typeof value === 'string';
 }
 
 function isHttp(value: unknown): boolean {

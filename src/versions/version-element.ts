@@ -1,4 +1,4 @@
-import {property, state} from 'lit/decorators.js';
+import type {PropertyDeclarations} from 'lit';
 import {DocsApiElement} from '../elements/api-element.js';
 import {readPageContext} from '../internal/page-context.js';
 import {pagePlace, type PagePlace} from './page-path.js';
@@ -12,19 +12,26 @@ import {VersionNavigationController} from './version-navigation.js';
  * version, and navigation to the same page in another version (checked first, with a fallback notice after).
  */
 export class DocsVersionElement extends DocsApiElement {
+  // Reactive properties declared here rather than with decorators: each decorator call costs bytes in the bundle.
+  static override properties: PropertyDeclarations = {
+    withoutPageCheck: {type: Boolean, attribute: 'without-page-check'},
+    pageCheckTimeout: {type: Number, attribute: 'page-check-timeout'},
+    pageUrl: {attribute: 'page-url'},
+    notice: {state: true, attribute: false},
+  };
   /** @internal */
 
   /** Do not check that the page exists in the target version before leaving. */
-  @property({type: Boolean, attribute: 'without-page-check'}) withoutPageCheck = false;
+  withoutPageCheck = false;
 
   /** Milliseconds the page check may take before the reader is sent on unchecked. */
-  @property({type: Number, attribute: 'page-check-timeout'}) pageCheckTimeout = 2500;
+  pageCheckTimeout = 2500;
 
   /** URL of the page being read; defaults to the document's location. */
-  @property({attribute: 'page-url'}) pageUrl: string | undefined;
+  pageUrl: string | undefined;
 
   /** The notice shown after a version switch fell back to a version's start page. */
-  @state() protected notice: FallbackNotice | undefined;
+  protected notice: FallbackNotice | undefined;
 
   protected readonly versions = new VersionDataController(this, {
     source: () => this.source,

@@ -70,7 +70,7 @@ export interface VersionFields {
   hidden?: boolean | null | undefined;
   ref?: string | null | undefined;
   aliases?: unknown[] | undefined;
-  downloads?: DownloadFields | undefined;
+  downloads?: DownloadFields | null | undefined;
   urls: {documentation: string};
 }
 
@@ -108,7 +108,7 @@ function aliasName(alias: unknown): string | undefined {
   return undefined;
 }
 
-export function downloadLinks(downloads: DownloadFields | undefined, pageUrl: string): DownloadLink[] {
+function downloadLinks(downloads: DownloadFields | null | undefined, pageUrl: string): DownloadLink[] {
   return DOWNLOAD_FORMATS.flatMap((format) => {
     // API v2 names the HTML zip `html`.
     const raw = downloads?.[format] ?? (format === 'htmlzip' ? downloads?.html : undefined);

@@ -2,180 +2,91 @@
  * Orders version names the way readers expect: newest release first, whether the project tags with Semantic
  * Versioning (`v2.0.0-rc.1`), PEP 440 (`2.0rc1`, `1!1.0`, `1.0.post2`, `1.1.dev3`) or calendar versions
  * (`2024.05`). Names that are not versions at all (`main`, `feature-x`) sort after every version, by name.
+ *
+ * A parsed version is two lists compared item by item: the release (`[epoch, ...numbers]`, missing numbers counting
+ * as 0, so 1.0 == 1.0.0) and a suffix key, where a missing item comes first and numbers before words (Semantic
+ * Versioning §11). One generic comparison of lists replaces a comparator per field.
  */
 
-/** A pre-release label, ranked so that dev < alpha < beta < rc, with unknown labels between dev and alpha. */
-interface PreRelease {
-  rank: number;
-  label: string;
-  /** Dot-separated identifiers after the label (`rc.1` → `[1]`), compared the Semantic Versioning way. */
-  parts: Array<number | string>;
-}
+type Key = Array<number | string>;
 
 export interface ParsedVersion {
-  epoch: number;
+  /** The release numbers (`2.1` → `[2, 1]`). */
   release: number[];
-  pre: PreRelease | undefined;
-  post: number | undefined;
-  dev: number | undefined;
-}
-
-const PRE_RANKS: Record<string, number> = {
-  dev: 0,
-  alpha: 2,
-  a: 2,
-  beta: 3,
-  b: 3,
-  c: 4,
-  rc: 4,
-  pre: 4,
-  preview: 4,
-};
-/** Unknown Semantic Versioning labels (`-next.1`, `-canary`) sit after dev and before alpha. */
-const UNKNOWN_PRE_RANK = 1;
-
-// A name may carry a prefix (`v1.2`, `release-1.2`, `version_1.2`) before the number. Only these words: with any
-// word allowed, a branch like `feature-10` would pass for release 10.
-const PREFIX = String.raw`(?:(?:v|version|release|rel)[-_.]?)?`;
-const SEMVER = new RegExp(
-  String.raw`^${PREFIX}(\d+)\.(\d+)\.(\d+)(?:-([0-9a-z-]+(?:\.[0-9a-z-]+)*))?(?:\+[0-9a-z-]+(?:\.[0-9a-z-]+)*)?$`,
-  'i',
-);
-// PEP 440 appendix B, with its spelling variants (alpha/beta/c/pre/preview, rev/r, implicit post `-1`).
-const PEP440 = new RegExp(
-  String.raw`^${PREFIX}(?:(\d+)!)?(\d+(?:\.\d+)*)` +
-    String.raw`(?:[-_.]?(alpha|a|beta|b|preview|pre|c|rc)[-_.]?(\d+)?)?` +
-    String.raw`(?:-(\d+)|[-_.]?(post|rev|r)[-_.]?(\d+)?)?` +
-    String.raw`(?:[-_.]?(dev)[-_.]?(\d+)?)?` +
-    String.raw`(?:\+[a-z0-9]+(?:[-_.][a-z0-9]+)*)?$`,
-  'i',
-);
-// Branch names like `2.x` or `1.4.*` name a release line: treat the wildcard as "newest of that line".
-const RELEASE_LINE = new RegExp(String.raw`^${PREFIX}(\d+(?:\.\d+)*)\.(?:x|\*)$`, 'i');
-
-function toInt(value: string | undefined): number | undefined {
-  return value === undefined ? undefined : Number.parseInt(value, 10);
-}
-
-function semverParts(text: string): Array<number | string> {
-  return text.split('.').map((part) => (/^\d+$/.test(part) ? Number.parseInt(part, 10) : part.toLowerCase()));
-}
-
-/** Parses a version name; `undefined` when the name is not a version (a branch like `main`). */
-export function parseVersion(name: string): ParsedVersion | undefined {
-  const text = name.trim();
-  // Semantic Versioning first: there `1.0.0-1` is a pre-release, where PEP 440 would read a post-release.
-  const semver = SEMVER.exec(text);
-  if (semver) {
-    const [, major, minor, patch, prerelease] = semver;
-    let pre: PreRelease | undefined;
-    if (prerelease) {
-      const [first, ...rest] = semverParts(prerelease);
-      if (typeof first === 'string') {
-        // `alpha1` is common in tags: split a trailing number off the label.
-        const match = /^([a-z-]*?)(\d+)?$/.exec(first);
-        const label = match?.[1] || first;
-        const extra = match?.[2] !== undefined ? [Number.parseInt(match[2], 10)] : [];
-        pre = {rank: PRE_RANKS[label] ?? UNKNOWN_PRE_RANK, label, parts: [...extra, ...rest]};
-      } else {
-        pre = {rank: UNKNOWN_PRE_RANK, label: '', parts: [first as number, ...rest]};
-      }
-    }
-    return {epoch: 0, release: [Number(major), Number(minor), Number(patch)], pre, post: undefined, dev: undefined};
-  }
-  const pep = PEP440.exec(text);
-  if (pep) {
-    const [, epoch, release, preLabel, preNumber, implicitPost, postLabel, postNumber, devLabel, devNumber] = pep;
-    const hasPost = implicitPost !== undefined || postLabel !== undefined;
-    const label = preLabel?.toLowerCase();
-    return {
-      epoch: toInt(epoch) ?? 0,
-      release: (release as string).split('.').map((part) => Number.parseInt(part, 10)),
-      pre: label ? {rank: PRE_RANKS[label] ?? UNKNOWN_PRE_RANK, label: normalLabel(label), parts: [toInt(preNumber) ?? 0]} : undefined,
-      post: hasPost ? (toInt(implicitPost) ?? toInt(postNumber) ?? 0) : undefined,
-      dev: devLabel ? (toInt(devNumber) ?? 0) : undefined,
-    };
-  }
-  const line = RELEASE_LINE.exec(text);
-  if (line) {
-    const release = (line[1] as string).split('.').map((part) => Number.parseInt(part, 10));
-    return {epoch: 0, release: [...release, Number.MAX_SAFE_INTEGER], pre: undefined, post: undefined, dev: undefined};
-  }
-  return undefined;
-}
-
-function normalLabel(label: string): string {
-  if (label === 'alpha') return 'a';
-  if (label === 'beta') return 'b';
-  if (label === 'c' || label === 'pre' || label === 'preview') return 'rc';
-  return label;
-}
-
-function compareNumbers(a: number, b: number): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function compareRelease(a: number[], b: number[]): number {
-  // Trailing zeros do not count: 1.0 == 1.0.0.
-  const length = Math.max(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const order = compareNumbers(a[i] ?? 0, b[i] ?? 0);
-    if (order) return order;
-  }
-  return 0;
-}
-
-/** Semantic Versioning §11: numbers numerically, numbers before words, words in ASCII order, shorter first. */
-function compareIdentifiers(a: Array<number | string>, b: Array<number | string>): number {
-  const length = Math.max(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x === undefined) return -1;
-    if (y === undefined) return 1;
-    if (typeof x === 'number' && typeof y === 'number') {
-      const order = compareNumbers(x, y);
-      if (order) return order;
-    } else if (typeof x === 'number') {
-      return -1;
-    } else if (typeof y === 'number') {
-      return 1;
-    } else if (x !== y) {
-      return x < y ? -1 : 1;
-    }
-  }
-  return 0;
+  /** `[epoch, ...release]`. */
+  numbers: number[];
+  /**
+   * Where the suffix puts the release among those with the same number: `[phase, ...]`, phase 0 for a bare dev
+   * release, 1 for a pre-release (then its label's rank and its numbers), 2 for a final or post release; PEP 440
+   * keys end with post (-1 when none) and dev (Infinity when none), so `1.0.dev1` < `1.0a1` < `1.0` < `1.0.post1`.
+   */
+  suffix: Key;
 }
 
 /**
- * Where a release's own suffix puts it among releases with the same number (PEP 440): `1.0.dev1` < `1.0a1` <
- * `1.0` < `1.0.post1`. A dev release with no pre or post part comes before every pre-release.
+ * A pre-release label's rank, as text so that it sorts among labels: dev < unknown labels (`-next`, `-canary`, by
+ * name) < alpha < beta < rc.
  */
-function phase(version: ParsedVersion): number {
-  if (version.pre) return 1;
-  if (version.dev !== undefined && version.post === undefined) return 0;
-  return 2;
+const RANKS: Record<string, string> = {dev: '0', alpha: '2', a: '2', beta: '3', b: '3', c: '4', rc: '4', pre: '4', preview: '4'};
+const rank = (label: string): string => RANKS[label] ?? `1${label}`;
+
+// A name may carry a prefix (`v1.2`, `release-1.2`, `version_1.2`) before the number. Only these words: with any
+// word allowed, a branch like `feature-10` would pass for release 10. The longer words first, so `version1` loses
+// the whole word and not just its `v`.
+const PREFIX = /^(?:version|release|rel|v)[-_.]?/i;
+const SEMVER = /^(\d+\.\d+\.\d+)(?:-([0-9a-z-]+(?:\.[0-9a-z-]+)*))?(?:\+[0-9a-z-]+(?:\.[0-9a-z-]+)*)?$/i;
+// PEP 440 appendix B, with its spelling variants (alpha/beta/c/pre/preview, rev/r, implicit post `-1`).
+const PEP440 =
+  /^(?:(\d+)!)?(\d+(?:\.\d+)*)(?:[-_.]?(alpha|a|beta|b|preview|pre|c|rc)[-_.]?(\d+)?)?(?:-(\d+)|[-_.]?(?:post|rev|r)[-_.]?(\d*))?(?:[-_.]?dev[-_.]?(\d*))?(?:\+[a-z0-9]+(?:[-_.][a-z0-9]+)*)?$/i;
+// Branch names like `2.x` or `1.4.*` name a release line: treat the wildcard as "newest of that line".
+const RELEASE_LINE = /^(\d+(?:\.\d+)*)\.[x*]$/i;
+
+const numbersOf = (text: string): number[] => text.split('.').map(Number);
+
+/** Parses a version name; `undefined` when the name is not a version (a branch like `main`). */
+export function parseVersion(name: string): ParsedVersion | undefined {
+  const text = name.trim().replace(PREFIX, '');
+  const parsed = (release: number[], suffix: Key, epoch = 0): ParsedVersion => ({release, numbers: [epoch, ...release], suffix});
+  // Semantic Versioning first: there `1.0.0-1` is a pre-release, where PEP 440 would read a post-release.
+  let match = SEMVER.exec(text);
+  if (match) {
+    const [, numbers, pre] = match;
+    const release = numbersOf(numbers!);
+    if (!pre) return parsed(release, [2, -1, Infinity]);
+    // Identifiers: numbers as numbers, words lower-cased; `alpha1` (common in tags) is the label `alpha` and 1.
+    const [first, ...rest] = pre.split('.') as [string, ...string[]];
+    const [, label = first, number] = /^([a-z-]*?)(\d*)$/i.exec(first) ?? [];
+    const parts = rest.map((part) => (/^\d+$/.test(part) ? Number(part) : part.toLowerCase()));
+    return parsed(release, [1, rank(label.toLowerCase()), ...(number ? [Number(number)] : []), ...parts]);
+  }
+  match = PEP440.exec(text);
+  if (match) {
+    const [, epoch, release, label, preNumber, implicitPost, post = implicitPost, dev] = match;
+    const tail = [post === undefined ? -1 : Number(post), dev === undefined ? Infinity : Number(dev)];
+    const suffix = label ? [1, rank(label.toLowerCase()), Number(preNumber ?? 0), ...tail] : [dev !== undefined && post === undefined ? 0 : 2, ...tail];
+    return parsed(numbersOf(release!), suffix, Number(epoch ?? 0));
+  }
+  match = RELEASE_LINE.exec(text);
+  return match ? parsed([...numbersOf(match[1]!), Number.MAX_SAFE_INTEGER], [2, -1, Infinity]) : undefined;
+}
+
+/** Item by item; a missing item is `pad` when given, else it comes first; numbers before words. */
+function compareKeys(a: Key, b: Key, pad?: number): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i] ?? pad;
+    const y = b[i] ?? pad;
+    if (x === y) continue;
+    if (x === undefined) return -1;
+    if (y === undefined) return 1;
+    if (typeof x !== typeof y) return typeof x === 'number' ? -1 : 1;
+    return x < y ? -1 : 1;
+  }
+  return 0;
 }
 
 /** Ascending order of two parsed versions. */
 export function compareParsedVersions(a: ParsedVersion, b: ParsedVersion): number {
-  return (
-    compareNumbers(a.epoch, b.epoch) ||
-    compareRelease(a.release, b.release) ||
-    compareNumbers(phase(a), phase(b)) ||
-    comparePre(a.pre, b.pre) ||
-    compareNumbers(a.post ?? -1, b.post ?? -1) ||
-    compareNumbers(a.dev ?? Number.POSITIVE_INFINITY, b.dev ?? Number.POSITIVE_INFINITY)
-  );
-}
-
-function comparePre(a: PreRelease | undefined, b: PreRelease | undefined): number {
-  if (!a || !b) return 0;
-  return (
-    compareNumbers(a.rank, b.rank) ||
-    (a.label === b.label ? 0 : a.label < b.label ? -1 : 1) ||
-    compareIdentifiers(a.parts, b.parts)
-  );
+  return compareKeys(a.numbers, b.numbers, 0) || compareKeys(a.suffix, b.suffix);
 }
 
 const collator = new Intl.Collator('en', {numeric: true, sensitivity: 'base'});
@@ -187,10 +98,7 @@ const collator = new Intl.Collator('en', {numeric: true, sensitivity: 'base'});
 export function compareVersionNamesDescending(a: string, b: string): number {
   const x = parseVersion(a);
   const y = parseVersion(b);
-  if (x && y) return compareParsedVersions(y, x) || collator.compare(a, b);
-  if (x) return -1;
-  if (y) return 1;
-  return collator.compare(a, b);
+  return (x && y ? compareParsedVersions(y, x) : x ? -1 : y ? 1 : 0) || collator.compare(a, b);
 }
 
 /** What the ordering needs to know of a version. */
@@ -214,16 +122,12 @@ export function orderVersions<T extends OrderableVersion>(
   {defaultVersion, order = 'version'}: {defaultVersion?: string | undefined; order?: VersionOrder} = {},
 ): T[] {
   if (order === 'api') return [...versions];
-  const pinnedSlugs = [defaultVersion, 'stable', 'latest'].filter((slug): slug is string => Boolean(slug));
-  const pinned: T[] = [];
-  for (const slug of pinnedSlugs) {
-    const version = versions.find((candidate) => candidate.slug === slug);
-    if (version && !pinned.includes(version)) pinned.push(version);
-  }
-  const rest = versions.filter((version) => !pinned.includes(version));
-  const byName = (a: T, b: T) => compareVersionNamesDescending(a.name, b.name);
-  if (order === 'name') return [...pinned, ...rest.sort((a, b) => collator.compare(a.name, b.name))];
-  const tags = rest.filter((version) => version.type === 'tag').sort(byName);
-  const others = rest.filter((version) => version.type !== 'tag').sort(byName);
-  return [...pinned, ...tags, ...others];
+  const pinned = [defaultVersion, 'stable', 'latest'].flatMap((slug) => versions.find((version) => version.slug === slug) ?? []);
+  // Pinned ones by their place among the pinned, then (by version) tags before everything else.
+  const group = (version: T): number => {
+    const index = pinned.indexOf(version);
+    return index < 0 ? (order === 'version' && version.type !== 'tag' ? 4 : 3) : index;
+  };
+  const byName = order === 'name' ? collator.compare : compareVersionNamesDescending;
+  return [...versions].sort((a, b) => group(a) - group(b) || byName(a.name, b.name));
 }

@@ -12,13 +12,8 @@ const text = z.string();
 const nullableText = z.nullable(text);
 const optionalText = z.optional(nullableText);
 const codeAndName = z.object({code: text, name: text});
-const downloadLinks = z.object({pdf: optionalText, htmlzip: optionalText, epub: optionalText, html: optionalText});
-/** `{}` when absent, as `z._default(downloadLinks, {})` would give it, with no zod class the widgets do not use already
- * (their schemas' zod classes all ship in the chunk every widget loads). */
-const downloads = z.pipe(
-  z.transform((value: unknown) => (value ?? {}) as z.input<typeof downloadLinks>),
-  downloadLinks,
-);
+/** Absent or null when a version has no downloads: version-entry.ts reads either as none. */
+const downloads = z.optional(z.nullable(z.object({pdf: optionalText, htmlzip: optionalText, epub: optionalText, html: optionalText})));
 
 const versionSchema = z.object({
   slug: text,

@@ -15,3 +15,19 @@ export function configureStaticSource(config: SharedConfig): void {
   if (config.staticWorkerUrl) useSearchWorkerUrl(config.staticWorkerUrl);
   if (config.versionsUrl) useVersionsUrl(config.versionsUrl);
 }
+
+/**
+ * The version this static page is, as the site's versions file tells it; `false` when the site has none (or it cannot
+ * be read), so the version widgets stay away. Here, with the static source, rather than in the versions chunk that
+ * every page with versions loads.
+ */
+export async function staticPageVersion(config: SharedConfig, doc: Document): Promise<string | undefined | false> {
+  configureStaticSource(config);
+  const source = staticSourceFor({apiBase: undefined, apiVersion: 3, fetch: config.fetch, document: doc});
+  if (!source) return false;
+  try {
+    return await (await source.loaded()).currentVersion(doc.location?.href ?? doc.URL);
+  } catch {
+    return false;
+  }
+}

@@ -3,37 +3,31 @@
  * themes.ts, which the eager part shares.
  */
 
-interface SwitcherPlace {
-  /** Where the theme is recognised. */
-  selector: string;
-  /** How the switcher sits there. */
-  position: 'append' | 'prepend' | 'after';
-  /** A header bar: the list opens over the page instead of making the bar taller. */
-  dropdown?: boolean;
-  /**
-   * The theme dresses this slot as a select box of its own (a border and a caret around whatever it holds): once
-   * ours is in, the slot is marked `data-docs-widgets-slot` and the page styles take that dress off, so the reader
-   * sees one control, not ours inside a second box with a second caret.
-   */
-  bareSlot?: boolean;
-}
+/**
+ * A home for the switcher: where the theme is recognised; how the switcher goes in there (the `Element` method);
+ * `dropdown` for a header bar, where the list opens over the page instead of making the bar taller; `bareSlot` where
+ * the theme dresses the slot as a select box of its own (a border and a caret around whatever it holds): once ours is
+ * in, the slot is marked `data-docs-widgets-slot` and the page styles take that dress off, so the reader sees one
+ * control, not ours inside a second box with a second caret. Tuples, not objects: the table ships in the chunk.
+ */
+type SwitcherPlace = [selector: string, insert: 'append' | 'prepend' | 'after', dropdown?: 1, bareSlot?: 1];
 
 /** Known homes for a version switcher, inline in the theme's chrome. */
-export const SWITCHER_PLACES: SwitcherPlace[] = [
-  {selector: '.rst-versions', position: 'append'}, // sphinx_rtd_theme with the hosting flyout container
-  {selector: '.wy-side-nav-search', position: 'append'}, // sphinx_rtd_theme sidebar head
-  {selector: '.sidebar-search-container', position: 'after'}, // furo
-  {selector: '.navbar-header-items__end', position: 'prepend', dropdown: true}, // pydata-sphinx-theme 0.13+
-  {selector: '#navbar-end', position: 'prepend', dropdown: true}, // pydata-sphinx-theme (older)
-  {selector: '.navbar-end', position: 'prepend', dropdown: true},
-  {selector: '.md-header__inner > .md-header__title', position: 'after', dropdown: true}, // mkdocs-material
+const SWITCHER_PLACES: SwitcherPlace[] = [
+  ['.rst-versions', 'append'], // sphinx_rtd_theme with the hosting flyout container
+  ['.wy-side-nav-search', 'append'], // sphinx_rtd_theme sidebar head
+  ['.sidebar-search-container', 'after'], // furo
+  ['.navbar-header-items__end', 'prepend', 1], // pydata-sphinx-theme 0.13+
+  ['#navbar-end', 'prepend', 1], // pydata-sphinx-theme (older)
+  ['.navbar-end', 'prepend', 1],
+  ['.md-header__inner > .md-header__title', 'after', 1], // mkdocs-material
   // python-docs-theme (docs.python.org): the theme's own switcher slots, next to the "3.11 Documentation" label in the
   // top bar, or in the phone menu bar; not at the foot of a sidebar as long as the page (1,817 px down on pathlib.html).
-  {selector: '.related .version_switcher_placeholder', position: 'append', dropdown: true, bareSlot: true},
-  {selector: '.mobile-nav .version_switcher_placeholder', position: 'append', dropdown: true, bareSlot: true},
-  {selector: '.sphinxsidebar #searchbox', position: 'after'}, // Sphinx's basic themes: right under the search box
-  {selector: '.sphinxsidebarwrapper', position: 'append'}, // alabaster, Sphinx's basic themes
-  {selector: '.sphinxsidebar', position: 'append'}, // Sphinx's own documentation theme (sphinx13)
+  ['.related .version_switcher_placeholder', 'append', 1, 1],
+  ['.mobile-nav .version_switcher_placeholder', 'append', 1, 1],
+  ['.sphinxsidebar #searchbox', 'after'], // Sphinx's basic themes: right under the search box
+  ['.sphinxsidebarwrapper', 'append'], // alabaster, Sphinx's basic themes
+  ['.sphinxsidebar', 'append'], // Sphinx's own documentation theme (sphinx13)
 ];
 
 /**
@@ -43,25 +37,19 @@ export const SWITCHER_PLACES: SwitcherPlace[] = [
 export function placeInTheme(doc: Document, element: Element, containerSelector?: string): boolean {
   if (containerSelector) {
     const container = doc.querySelector(containerSelector);
-    if (!container) return false;
-    container.append(element);
-    return true;
+    container?.append(element);
+    return !!container;
   }
   // A place the theme hides at this width (a phone menu on a desktop, a top bar on a phone) is no place to be found.
   const found = SWITCHER_PLACES.flatMap((place) => {
-    const target = doc.querySelector(place.selector);
+    const target = doc.querySelector(place[0]);
     return target ? [{place, target}] : [];
   });
   const shown = found.find(({target}) => target.getClientRects().length > 0) ?? found[0];
-  if (shown) {
-    const {place, target} = shown;
-    if (place.dropdown) element.setAttribute('dropdown', '');
-    if (place.bareSlot) target.setAttribute('data-docs-widgets-slot', '');
-    if (place.position === 'append') target.append(element);
-    else if (place.position === 'prepend') target.prepend(element);
-    else target.after(element);
-    return true;
-  }
-  return false;
+  if (!shown) return false;
+  const {place: [, insert, dropdown, bareSlot], target} = shown;
+  if (dropdown) element.setAttribute('dropdown', '');
+  if (bareSlot) target.setAttribute('data-docs-widgets-slot', '');
+  target[insert](element);
+  return true;
 }
-

@@ -22,24 +22,10 @@ let warningMounted = false;
 
 /**
  * On a static site the switcher and the warning appear only when the site has a versions file: `false` when it has
- * none (or it cannot be read), else the version this page is, as the file tells it.
+ * none (or it cannot be read), else the version this page is, as the file tells it. The static part is loaded already
+ * on a static page (eager/loader.ts): this import only hands over its module.
  */
-let staticVersions: Promise<string | undefined | false> | undefined;
-function staticVersion(config: SharedConfig, doc: Document): Promise<string | undefined | false> {
-  staticVersions ??= (async () => {
-    // Loaded already on a static page (eager/loader.ts): this import only hands over its module.
-    const {configureStaticSource, staticSourceFor} = await import('./static-part.js');
-    configureStaticSource(config);
-    const source = staticSourceFor({apiBase: undefined, apiVersion: 3, fetch: config.fetch, document: doc});
-    if (!source) return false;
-    try {
-      return await (await source.loaded()).currentVersion(doc.location?.href ?? doc.URL);
-    } catch {
-      return false;
-    }
-  })();
-  return staticVersions;
-}
+let staticVersion: Promise<string | undefined | false> | undefined;
 
 /** Runs `mount` now, or on a static site once its versions file has loaded, with the page's version set. */
 function whenVersioned(config: SharedConfig, doc: Document, mount: (config: SharedConfig) => void): void {
@@ -47,7 +33,8 @@ function whenVersioned(config: SharedConfig, doc: Document, mount: (config: Shar
     mount(config);
     return;
   }
-  void staticVersion(config, doc).then((version) => {
+  staticVersion ??= import('./static-part.js').then((part) => part.staticPageVersion(config, doc));
+  void staticVersion.then((version) => {
     if (version !== false) mount({...config, version: config.version ?? version});
   });
 }

@@ -128,10 +128,13 @@ export const styles = [
     .panel {
       position: relative;
       box-sizing: border-box;
-      /* Kept inside the window by panel-fit.ts (shifted sideways, capped to the room below). */
+      /*
+       * Kept inside the window by panel-fit.ts (shifted sideways, capped to the room below, then scrolling: nothing
+       * inside reaches past its padding, focus rings included, so the scroll box clips nothing when it is not capped).
+       */
       translate: var(--_panel-shift, none);
       max-block-size: var(--_panel-max, none);
-      overflow-y: var(--_panel-overflow, visible);
+      overflow-y: auto;
       inline-size: var(--docs-version-switcher-width, 18rem);
       max-inline-size: 100%;
       padding: 0.75rem;

@@ -1,5 +1,4 @@
-import {html, nothing, type PropertyValues, type TemplateResult} from 'lit';
-import {property, query, state} from 'lit/decorators.js';
+import {html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
 import {DismissController, claimEscape} from '../../controllers/dismiss.js';
@@ -11,7 +10,7 @@ import {styles} from './docs-version-switcher.styles.js';
 import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';
 import {DocsVersionElement} from '../../versions/version-element.js';
-import {fitPanelInViewport, TypeAhead} from './panel-fit.js';
+import {fitPanelInViewport, movePanelFocus, TypeAhead} from './panel-fit.js';
 import {capRows, isPlainClick, languageRows, matches, versionRows, type LanguageRow, type RowContext, type VersionRow} from './version-rows.js';
 import {lastValue} from '../../internal/same-key.js';
 
@@ -84,38 +83,55 @@ let panelIds = 0;
  */
 export class DocsVersionSwitcherElement extends DocsVersionElement {
   static override styles = styles;
+  // Reactive properties declared here rather than with decorators: each decorator call costs bytes in the bundle.
+  static override properties: PropertyDeclarations = {
+    showHidden: {type: Boolean, attribute: 'show-hidden'},
+    order: {},
+    sort: {attribute: false},
+    floating: {type: Boolean, reflect: true},
+    dropdown: {type: Boolean, reflect: true},
+    open: {type: Boolean, reflect: true},
+    filterThreshold: {type: Number, attribute: 'filter-threshold'},
+    strings: {attribute: false},
+    filter: {state: true, attribute: false},
+  };
 
   /** Also list hidden versions (the version being read is always listed). */
-  @property({type: Boolean, attribute: 'show-hidden'}) showHidden = false;
+  showHidden = false;
 
   /**
    * How versions are ordered when no `sort` function is set. Unset: the maintainer's order where the source knows it
    * (the hosting service's addons payload), else `version`.
    */
-  @property() order: VersionOrder | undefined;
+  order: VersionOrder | undefined;
 
   /** A comparator that replaces the built-in order, e.g. `(a, b) => a.name.localeCompare(b.name)`. */
-  @property({attribute: false}) sort: ((a: VersionEntry, b: VersionEntry) => number) | undefined;
+  sort: ((a: VersionEntry, b: VersionEntry) => number) | undefined;
 
   /** Pin the switcher to the window's bottom corner (inline on narrow screens). */
-  @property({type: Boolean, reflect: true}) floating = false;
+  floating = false;
 
   /** Open the list over the page under the button (a header bar), instead of in the flow (a sidebar). */
-  @property({type: Boolean, reflect: true}) dropdown = false;
+  dropdown = false;
 
   /** Whether the list is open. */
-  @property({type: Boolean, reflect: true}) open = false;
+  open = false;
 
   /** Show a filter box when more versions than this are listed. */
-  @property({type: Number, attribute: 'filter-threshold'}) filterThreshold = 10;
+  filterThreshold = 10;
 
   /** Replacements for any visible or announced string (a partial `VersionSwitcherStrings`). */
-  @property({attribute: false}) strings: Partial<VersionSwitcherStrings> | undefined;
+  strings: Partial<VersionSwitcherStrings> | undefined;
 
-  @state() protected filter = '';
+  protected filter = '';
 
-  @query('.toggle') protected toggle!: HTMLButtonElement | null;
-  @query('.panel') protected panel!: HTMLElement | null;
+  protected get toggle(): HTMLButtonElement | null | undefined {
+    return this.renderRoot?.querySelector('.toggle');
+  }
+
+  protected get panel(): HTMLElement | null | undefined {
+    return this.renderRoot?.querySelector('.panel');
+  }
 
   protected readonly announcer = new AnnouncerController(this);
 
@@ -335,66 +351,37 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     </div>`;
   }
 
-  #onToggleClick = (): void => {
+  // Listeners are methods, not bound arrow fields: lit calls a template's listener with the element as `this`.
+  #onToggleClick(): void {
     if (this.open) this.close();
     else this.show();
-  };
+  }
 
-  #onToggleKeydown = async (event: KeyboardEvent): Promise<void> => {
+  async #onToggleKeydown(event: KeyboardEvent): Promise<void> {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     this.show();
     await this.updateComplete;
     const items = this.#focusables();
     (event.key === 'ArrowDown' ? items[0] : items.at(-1))?.focus();
-  };
+  }
 
-  #onPanelKeydown = (event: KeyboardEvent): void => {
-    if (event.isComposing) return;
-    const items = this.#focusables();
-    const active = this.shadowRoot?.activeElement as HTMLElement | null;
-    const index = active ? items.indexOf(active) : -1;
-    const inFilter = active?.classList.contains('filter') ?? false;
-    let next: HTMLElement | undefined;
-    switch (event.key) {
-      case 'ArrowDown':
-        next = items[(index + 1) % items.length];
-        break;
-      case 'ArrowUp':
-        next = items[(index - 1 + items.length) % items.length];
-        break;
-      case 'Home':
-        if (inFilter) return;
-        next = items[0];
-        break;
-      case 'End':
-        if (inFilter) return;
-        next = items.at(-1);
-        break;
-      default:
-        next = this.#typeAheadTarget(event, inFilter);
-        if (!next) return;
-    }
-    event.preventDefault();
-    next?.focus();
-  };
+  #onPanelKeydown(event: KeyboardEvent): void {
+    // Type-ahead goes to the version links only ("1" → 1.x).
+    const links = () => [...(this.panel?.querySelectorAll<HTMLElement>('.version-list a[data-name]') ?? [])];
+    movePanelFocus(event, this.#focusables(), links, this.#typeAhead, this.shadowRoot?.activeElement as HTMLElement | null);
+  }
 
   readonly #typeAhead = new TypeAhead();
 
-  /** A printable key outside the filter moves to the next version whose name starts with what was typed ("1" → 1.x). */
-  #typeAheadTarget(event: KeyboardEvent, inFilter: boolean): HTMLElement | undefined {
-    const links = [...(this.panel?.querySelectorAll<HTMLElement>('.version-list a[data-name]') ?? [])];
-    return inFilter ? undefined : this.#typeAhead.match(event, links, this.shadowRoot?.activeElement);
-  }
-
-  #onFilterInput = (event: Event): void => {
+  #onFilterInput(event: Event): void {
     this.filter = (event.target as HTMLInputElement).value;
     const needle = this.filter.trim().toLocaleLowerCase();
     const count = this.#rows(this.versions.data).filter((row) => !needle || matches(row, needle)).length;
     this.announcer.announce(count ? this.stringsResolved.filterCount(count) : this.stringsResolved.noMatches(this.filter.trim()));
-  };
+  }
 
-  #onFilterKeydown = (event: KeyboardEvent): void => {
+  #onFilterKeydown(event: KeyboardEvent): void {
     if (event.isComposing) return;
     if (event.key === 'Escape' && this.filter) {
       // First Escape empties the box; the next one closes the list.
@@ -406,7 +393,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
       event.preventDefault();
       this.renderRoot.querySelector<HTMLAnchorElement>('.version-list a')?.click();
     }
-  };
+  }
 
   #onVersionClick(event: MouseEvent, row: VersionRow): void {
     if (row.current) this.#closeOnPlainClick(event);
@@ -425,9 +412,9 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     this.close();
   }
 
-  #onRetry = (): void => {
+  #onRetry(): void {
     this.versions.retry();
-  };
+  }
 
   #focusables(): HTMLElement[] {
     const panel = this.panel;

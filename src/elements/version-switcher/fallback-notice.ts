@@ -5,6 +5,7 @@
  * page it names and only for a short while, so a stale note never appears on an unrelated visit.
  */
 import {pageOnly} from '../../versions/page-path.js';
+import {stored} from '../../versions/stored.js';
 
 export interface FallbackNotice {
   /** Path of the page that does not exist in the target version, relative to a version root. */
@@ -21,60 +22,29 @@ const KEY = 'docs-widgets:version-fallback';
 /** Long enough for a slow page load, short enough that the note cannot surface on a later visit. */
 export const FALLBACK_NOTICE_TTL_MS = 2 * 60_000;
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function rememberFallback(notice: FallbackNotice, store: Storage | undefined = storage()): void {
-  try {
-    store?.setItem(KEY, JSON.stringify(notice));
-  } catch {
-    // No storage: the reader still lands on the start page, only without the explanation.
-  }
+export function rememberFallback(notice: FallbackNotice): void {
+  // No storage: the reader still lands on the start page, only without the explanation.
+  stored('sessionStorage', KEY, JSON.stringify(notice));
 }
 
 /**
  * The note meant for `pageUrl`, removed from storage so it is shown once; undefined when there is none, when it names
- * another page, or when it is too old.
+ * another page (it stays for that page), or when it is too old, from the future or of the wrong shape (another
+ * script may write anything there; such a note is removed).
  */
-export function takeFallbackNotice(
-  pageUrl: string,
-  {now = Date.now(), store = storage()}: {now?: number; store?: Storage | undefined} = {},
-): FallbackNotice | undefined {
-  let raw: string | null = null;
-  try {
-    raw = store?.getItem(KEY) ?? null;
-  } catch {
-    return undefined;
-  }
+export function takeFallbackNotice(pageUrl: string, now = Date.now()): FallbackNotice | undefined {
+  const raw = stored('sessionStorage', KEY);
   if (!raw) return undefined;
-  let notice: FallbackNotice;
+  let notice: FallbackNotice | undefined;
   try {
-    const parsed = JSON.parse(raw) as Partial<FallbackNotice>;
-    if (
-      typeof parsed.path !== 'string' ||
-      typeof parsed.version !== 'string' ||
-      typeof parsed.to !== 'string' ||
-      typeof parsed.at !== 'number'
-    ) {
-      store?.removeItem(KEY);
-      return undefined;
-    }
-    notice = parsed as FallbackNotice;
+    const parsed = JSON.parse(raw) as FallbackNotice;
+    const fresh = now - parsed.at <= FALLBACK_NOTICE_TTL_MS && now >= parsed.at - 1000;
+    if (fresh && [parsed.path, parsed.version, parsed.to].every((field) => typeof field === 'string')) notice = parsed;
   } catch {
-    store?.removeItem(KEY);
-    return undefined;
+    // Not JSON (or `null`): dropped below.
   }
-  if (now - notice.at > FALLBACK_NOTICE_TTL_MS || now < notice.at - 1000) {
-    store?.removeItem(KEY);
-    return undefined;
-  }
-  if (!samePage(notice.to, pageUrl)) return undefined;
-  store?.removeItem(KEY);
+  if (notice && !samePage(notice.to, pageUrl)) return undefined;
+  stored('sessionStorage', KEY, null);
   return notice;
 }
 

@@ -1,5 +1,4 @@
-import {html, nothing, type TemplateResult} from 'lit';
-import {property, state} from 'lit/decorators.js';
+import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {urlInVersion} from '../../versions/page-path.js';
 import {withOverrides} from '../../internal/overrides.js';
@@ -7,7 +6,7 @@ import {takeFallbackNotice, type FallbackNotice} from '../version-switcher/fallb
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from '../version-switcher/strings.js';
 import {defaultVersionWarningStrings, type VersionWarningStrings} from './strings.js';
 import {DocsVersionElement} from '../../versions/version-element.js';
-import {DismissalStore} from './dismissal-store.js';
+import {stored} from '../../versions/stored.js';
 import {closeIcon} from '../../internal/icons.js';
 import {styles} from './docs-version-warning.styles.js';
 import {versionWarning, type VersionWarning} from './warning-rules.js';
@@ -15,7 +14,6 @@ import {versionWarning, type VersionWarning} from './warning-rules.js';
 const icons = {
   warning: html`<svg viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" d="M10 2.8 18 16.8H2z"/><path stroke="currentColor" stroke-width="1.8" stroke-linecap="round" d="M10 8v4.2m0 2.3v.1"/></svg>`,
   info: html`<svg viewBox="0 0 20 20" aria-hidden="true"><circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" stroke-width="1.6"/><path stroke="currentColor" stroke-width="1.8" stroke-linecap="round" d="M10 9v5m0-8v.1"/></svg>`,
-  cross: closeIcon,
 };
 
 /**
@@ -63,14 +61,20 @@ const icons = {
  */
 export class DocsVersionWarningElement extends DocsVersionElement {
   static override styles = styles;
+  // Reactive properties declared here rather than with decorators: each decorator call costs bytes in the bundle.
+  static override properties: PropertyDeclarations = {
+    strings: {attribute: false},
+    noticeStrings: {attribute: false},
+    dismissed: {state: true, attribute: false},
+  };
 
   /** Replacements for any visible string (a partial `VersionWarningStrings`). */
-  @property({attribute: false}) strings: Partial<VersionWarningStrings> | undefined;
+  strings: Partial<VersionWarningStrings> | undefined;
 
   /** Replacements for the fallback notice's strings (shared with the switcher). */
-  @property({attribute: false}) noticeStrings: Partial<Pick<VersionSwitcherStrings, 'fallbackNotice' | 'dismissNotice'>> | undefined;
+  noticeStrings: Partial<Pick<VersionSwitcherStrings, 'fallbackNotice' | 'dismissNotice'>> | undefined;
 
-  @state() protected dismissed = false;
+  protected dismissed = false;
 
   /** The warning that applies to the page, whether or not it was dismissed; undefined while unknown or none. */
   get warning(): VersionWarning | undefined {
@@ -88,19 +92,27 @@ export class DocsVersionWarningElement extends DocsVersionElement {
   }
 
   protected override willUpdate(): void {
-    this.dismissed = this.#dismissals()?.isDismissed() ?? false;
+    const key = this.#dismissalKey();
+    this.dismissed = !!key && stored('localStorage', key) !== null;
   }
 
   /** Hides the banner for this project and version, in this browser, for good. */
   dismiss(): void {
-    this.#dismissals()?.dismiss();
+    const key = this.#dismissalKey();
+    if (key) stored('localStorage', key, String(Date.now()));
     this.dismissed = true;
   }
 
-  #dismissals(): DismissalStore | undefined {
+  /**
+   * Where a dismissal is remembered, in `localStorage`: per API base, project and version, so two hosts serving a
+   * project of the same name do not share it. It lasts: a banner the reader closed must not come back on every page.
+   */
+  #dismissalKey(): string | undefined {
     const project = this.resolvedProject;
     const version = this.resolvedVersion;
-    return project && version ? new DismissalStore(this.resolvedApiBase, project, version) : undefined;
+    return project && version
+      ? `docs-widgets:version-warning-dismissed:v1:${JSON.stringify([this.resolvedApiBase, project, version])}`
+      : undefined;
   }
 
   protected override render(): TemplateResult {
@@ -136,7 +148,7 @@ export class DocsVersionWarningElement extends DocsVersionElement {
         >
       </p>
       <button part="dismiss" class="icon-button" type="button" aria-label=${strings.dismiss} @click=${() => this.dismiss()}>
-        ${icons.cross}
+        ${closeIcon}
       </button>
     </section>`;
   }
@@ -148,7 +160,7 @@ export class DocsVersionWarningElement extends DocsVersionElement {
       <span class="icon">${icons.info}</span>
       <p class="message">${strings.fallbackNotice(notice.path || '/', notice.version)}</p>
       <button class="icon-button" type="button" aria-label=${strings.dismissNotice} @click=${() => (this.notice = undefined)}>
-        ${icons.cross}
+        ${closeIcon}
       </button>
     </section>`;
   }

@@ -30,10 +30,11 @@ export function versionWarning(data: VersionData, currentSlug: string): VersionW
   if (currentSlug === data.defaultVersion || currentSlug === 'stable') return undefined;
   if (data.warnings && !(currentSlug === 'latest' ? data.warnings.onLatest : data.warnings.onNonStable)) return undefined;
   const stable = data.versions.find((version) => version.slug === 'stable');
-  if (stable && (stable.aliases.includes(currentSlug) || currentSlug === stableRelease(data, stable)?.slug)) return undefined;
+  const release = stable && stableRelease(data, stable);
+  if (stable && (stable.aliases.includes(currentSlug) || currentSlug === release?.slug)) return undefined;
   const target = stable ?? data.versions.find((version) => version.slug === data.defaultVersion);
   if (!target || target.slug === currentSlug) return undefined;
-  const release = target === stable ? stableRelease(data, stable) : undefined;
+  // The release stable stands for exists only when the target is stable.
   const targetName = release?.name ?? target.aliases[0] ?? target.name;
   const entry = data.versions.find((version) => version.slug === currentSlug);
   const current = entry ?? {slug: currentSlug, name: currentSlug};

@@ -19,12 +19,12 @@ export function apiVersions(
   return loadVersionData({
     // The project and version reads are this source's own (the hosted one reads the addons payload), so the client that
     // makes them is made here, in the part only the version widgets load. It holds no state worth sharing.
-    client: new ReadClient<WidgetReadShapes>({apiBase, ...(fetch ? {fetch} : {})}, versionReads),
+    client: new ReadClient<WidgetReadShapes>({apiBase, fetch}, versionReads),
     apiBase,
     apiVersion,
     project: params.project,
     pageUrl: params.pageUrl,
-    ...(params.refresh ? {refresh: true} : {}),
-    ...(params.signal ? {signal: params.signal} : {}),
+    refresh: params.refresh,
+    signal: params.signal,
   });
 }

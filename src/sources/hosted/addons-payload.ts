@@ -135,21 +135,15 @@ export class AddonsPayloadStore {
     this.#nextPublished = new Promise((resolve) => (this.#resolvePublished = resolve));
   }
 
-  /** Until a payload is published, the wait runs out, or the caller aborts (which rejects). */
+  /**
+   * Until a payload is published, the wait runs out, or the caller aborts (which rejects). Whichever comes first
+   * settles it; the others then do nothing, so nothing is cleaned up (the wait is short, the signal the caller's).
+   */
   #waitForPublished(signal: AbortSignal | undefined): Promise<void> {
     return new Promise((resolve, reject) => {
-      const done = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      };
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-      };
-      const timer = setTimeout(done, this.#waitMs);
-      signal?.addEventListener('abort', onAbort, {once: true});
-      void this.#nextPublished.then(done);
+      setTimeout(resolve, this.#waitMs);
+      signal?.addEventListener('abort', () => reject(signal.reason), {once: true});
+      void this.#nextPublished.then(resolve);
     });
   }
 }

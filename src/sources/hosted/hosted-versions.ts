@@ -32,7 +32,7 @@ export class HostedVersions {
     this.#document = options.document;
     this.#payload = new AddonsPayloadStore({
       document: options.document,
-      client: new DocsDomainClient({apiBase: `${options.origin}/_/`, ...(options.fetch ? {fetch: options.fetch} : {})}),
+      client: new DocsDomainClient({apiBase: `${options.origin}/_/`, fetch: options.fetch}),
       waitMs: options.waitMs,
       published: options.published,
     });
