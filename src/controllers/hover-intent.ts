@@ -360,17 +360,16 @@ export class HoverIntentController implements ReactiveController {
  * i.e. the pointer is heading for the surface.
  */
 export function inSafeTriangle(exit: Point, rect: DOMRectReadOnly, point: Point, slack = 4): boolean {
-  let a: Point;
-  let b: Point;
-  if (exit.y <= rect.top) [a, b] = [{x: rect.left - slack, y: rect.top}, {x: rect.right + slack, y: rect.top}];
-  else if (exit.y >= rect.bottom) [a, b] = [{x: rect.left - slack, y: rect.bottom}, {x: rect.right + slack, y: rect.bottom}];
-  else if (exit.x <= rect.left) [a, b] = [{x: rect.left, y: rect.top - slack}, {x: rect.left, y: rect.bottom + slack}];
-  else [a, b] = [{x: rect.right, y: rect.top - slack}, {x: rect.right, y: rect.bottom + slack}];
-  const sign = (p: Point, q: Point, r: Point) => (p.x - r.x) * (q.y - r.y) - (q.x - r.x) * (p.y - r.y);
-  const d1 = sign(point, exit, a);
-  const d2 = sign(point, a, b);
-  const d3 = sign(point, b, exit);
-  const hasNegative = d1 < 0 || d2 < 0 || d3 < 0;
-  const hasPositive = d1 > 0 || d2 > 0 || d3 > 0;
-  return !(hasNegative && hasPositive);
+  const {top, bottom, left, right} = rect;
+  const y = exit.y <= top ? top : bottom;
+  const x = exit.x <= left ? left : right;
+  // The side facing the exit point (above, below, then left or right of the surface), `slack` longer at both ends.
+  const [a, b] =
+    exit.y <= top || exit.y >= bottom
+      ? [{x: left - slack, y}, {x: right + slack, y}]
+      : [{x, y: top - slack}, {x, y: bottom + slack}];
+  const sign = (q: Point, r: Point) => (point.x - r.x) * (q.y - r.y) - (q.x - r.x) * (point.y - r.y);
+  const sides = [sign(exit, a), sign(a, b), sign(b, exit)];
+  // Inside (or on an edge) when the point is on the same side of all three edges.
+  return sides.every((value) => value >= 0) || sides.every((value) => value <= 0);
 }
