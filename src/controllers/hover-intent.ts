@@ -64,14 +64,15 @@ export class HoverIntentController implements ReactiveController {
   #surfaceListeners: AbortController | undefined;
   #boundSurface: HTMLElement | undefined;
 
-  /** The trigger the pointer or focus is on, before its surface shows. */
+  /** The trigger the pointer is on, before its surface shows; its timer and its `pointermove` listener. */
   #pending: HTMLElement | undefined;
-  #pendingCleanup: (() => void) | undefined;
+  #pendingTimer: ReturnType<typeof setTimeout> | undefined;
+  #pendingMoves: AbortController | undefined;
   /** The trigger whose surface is shown. */
   #active: HTMLElement | undefined;
   #activeSource: IntentSource | undefined;
   #hideTimer: ReturnType<typeof setTimeout> | undefined;
-  #graceCleanup: (() => void) | undefined;
+  #graceMoves: AbortController | undefined;
   /** A trigger dismissed with Escape stays closed until the pointer leaves it or focus moves. */
   #suppressed: HTMLElement | undefined;
   #lastPointerType = 'mouse';
@@ -85,11 +86,6 @@ export class HoverIntentController implements ReactiveController {
   /** The trigger whose surface is shown, if any. */
   get activeTrigger(): HTMLElement | undefined {
     return this.#active;
-  }
-
-  /** How the shown surface was opened. */
-  get activeSource(): IntentSource | undefined {
-    return this.#activeSource;
   }
 
   hostConnected(): void {
@@ -108,12 +104,9 @@ export class HoverIntentController implements ReactiveController {
     this.#boundSurface = undefined;
     const pending = this.#pending;
     const active = this.#active;
-    this.#cancelPending();
-    this.#clearHide();
-    this.#active = undefined;
-    this.#activeSource = undefined;
+    this.#reset();
     if (pending) this.#options.onEnd(pending, 'disconnect');
-    if (active && active !== pending) this.#options.onEnd(active, 'disconnect');
+    if (active) this.#options.onEnd(active, 'disconnect');
   }
 
   /** Moves the delegated listeners to the current `scope()`. Idempotent. */
@@ -142,19 +135,20 @@ export class HoverIntentController implements ReactiveController {
    */
   dismiss(): void {
     const trigger = this.#active ?? this.#pending;
-    this.#cancelPending();
-    this.#clearHide();
-    this.#active = undefined;
-    this.#activeSource = undefined;
+    this.#reset();
     this.#suppressed = trigger;
   }
 
   /** Records that the host showed `trigger` by other means (e.g. a method call), so leaving it hides it. */
   adopt(trigger: HTMLElement, source: IntentSource): void {
-    this.#cancelPending();
-    this.#clearHide();
+    this.#reset();
     this.#active = trigger;
     this.#activeSource = source;
+  }
+
+  /** Focus leaving the surface itself (it lives in the host's shadow root, outside any scope element). */
+  surfaceFocusOut(event: FocusEvent): void {
+    if (this.#active && this.#activeSource !== 'pointer' && !this.#isInside(event.relatedTarget)) this.#endActive('blur');
   }
 
   #bindSurface(): void {
@@ -166,7 +160,7 @@ export class HoverIntentController implements ReactiveController {
     if (!surface || !this.#listeners) return;
     const controller = new AbortController();
     this.#surfaceListeners = controller;
-    surface.addEventListener('pointerenter', this.#onSurfaceEnter as EventListener, {signal: controller.signal});
+    surface.addEventListener('pointerenter', () => this.#clearHide(), {signal: controller.signal});
     surface.addEventListener('pointerleave', this.#onSurfaceLeave as EventListener, {signal: controller.signal});
   }
 
@@ -174,12 +168,12 @@ export class HoverIntentController implements ReactiveController {
     return target instanceof Element ? this.#options.match(target) : null;
   }
 
+  /**
+   * Whether `node` is in the shown trigger, the surface or the element hosting the surface (focus on its own shadow
+   * content is reported as the host from outside).
+   */
   #isInside(node: EventTarget | null): boolean {
-    if (!(node instanceof Node)) return false;
-    const surface = this.#options.surface();
-    if (surface && (surface === node || surface.contains(node))) return true;
-    // The element hosting the surface counts as inside too (focus on its own shadow content).
-    return this.#host === node || this.#host.contains(node);
+    return node instanceof Node && !!(this.#active?.contains(node) || this.#options.surface()?.contains(node) || this.#host.contains(node));
   }
 
   readonly #onPointerDown = (event: PointerEvent): void => {
@@ -190,45 +184,31 @@ export class HoverIntentController implements ReactiveController {
     if (event.pointerType === 'touch') return;
     const trigger = this.#triggerOf(event.target);
     if (!trigger) return;
-    if (trigger === this.#active) {
-      this.#clearHide();
-      return;
-    }
-    if (trigger === this.#pending || trigger === this.#suppressed) return;
-    this.#startPending(trigger, {x: event.clientX, y: event.clientY}, 'pointer');
+    if (trigger === this.#active) this.#clearHide();
+    else if (trigger !== this.#pending && trigger !== this.#suppressed) this.#startPending(trigger, {x: event.clientX, y: event.clientY});
   };
 
   readonly #onPointerOut = (event: PointerEvent): void => {
-    if (event.pointerType === 'touch') return;
     const trigger = this.#triggerOf(event.target);
-    if (!trigger) return;
     const related = event.relatedTarget;
-    if (related instanceof Node && trigger.contains(related)) return;
+    if (event.pointerType === 'touch' || !trigger || (related instanceof Node && trigger.contains(related))) return;
     if (trigger === this.#suppressed) this.#suppressed = undefined;
-    if (trigger === this.#pending && this.#pendingSource === 'pointer') {
+    if (trigger === this.#pending) {
       this.#cancelPending();
       this.#options.onEnd(trigger, 'leave');
-      return;
-    }
-    if (trigger === this.#active && this.#activeSource !== 'focus') {
-      if (this.#isInside(related)) return;
+    } else if (trigger === this.#active && this.#activeSource !== 'focus' && !this.#isInside(related)) {
       this.#startGrace({x: event.clientX, y: event.clientY});
     }
   };
 
-  readonly #onSurfaceEnter = (): void => {
-    this.#clearHide();
-  };
-
   readonly #onSurfaceLeave = (event: PointerEvent): void => {
-    if (!this.#active || this.#activeSource === 'focus' || event.pointerType === 'touch') return;
-    const related = event.relatedTarget;
-    if (related instanceof Node && this.#active.contains(related)) return;
-    this.#startGrace(undefined);
+    if (this.#active && this.#activeSource !== 'focus' && event.pointerType !== 'touch' && !this.#isInside(event.relatedTarget)) {
+      this.#startGrace(undefined);
+    }
   };
 
   readonly #onClick = (event: MouseEvent): void => {
-    if (this.#lastPointerType !== 'touch' || (this.#options.touch?.() ?? 'follow') !== 'preview') return;
+    if (this.#lastPointerType !== 'touch' || this.#options.touch?.() !== 'preview') return;
     if (event.defaultPrevented || isModifiedClick(event)) return;
     const trigger = this.#triggerOf(event.target);
     if (!trigger || trigger === this.#active) return;
@@ -240,26 +220,21 @@ export class HoverIntentController implements ReactiveController {
   readonly #onFocusIn = (event: FocusEvent): void => {
     const trigger = this.#triggerOf(event.target);
     if (!trigger || trigger === this.#suppressed) return;
-    if (trigger === this.#active) {
-      // Focus arriving on a hovered link: from now on the pointer leaving must not hide it.
-      if (event.target instanceof Element && event.target.matches(':focus-visible')) this.#activeSource = 'focus';
-      this.#clearHide();
+    // Only keyboard focus: a mouse click focuses the link too, and must not pop a preview over it.
+    const keyboard = (event.target as Element).matches(':focus-visible');
+    if (trigger !== this.#active) {
+      if (keyboard) this.#show(trigger, 'focus');
       return;
     }
-    // Only keyboard focus: a mouse click focuses the link too, and must not pop a preview over it.
-    if (!(event.target instanceof Element) || !event.target.matches(':focus-visible')) return;
-    this.#show(trigger, 'focus');
+    // Focus arriving on a hovered link: from now on the pointer leaving must not hide it.
+    if (keyboard) this.#activeSource = 'focus';
+    this.#clearHide();
   };
 
   readonly #onFocusOut = (event: FocusEvent): void => {
     const trigger = this.#triggerOf(event.target);
-    if (!trigger) return;
-    if (trigger === this.#suppressed) this.#suppressed = undefined;
-    if (trigger !== this.#active || this.#activeSource === 'pointer') return;
-    const related = event.relatedTarget;
-    // Focus moving into the surface (reported as our host from outside its shadow root) keeps it open.
-    if (related instanceof Node && (trigger.contains(related) || this.#isInside(related))) return;
-    this.#endActive('blur');
+    if (trigger && trigger === this.#suppressed) this.#suppressed = undefined;
+    if (trigger && trigger === this.#active) this.surfaceFocusOut(event);
   };
 
   readonly #onKeyDown = (event: KeyboardEvent): void => {
@@ -278,25 +253,17 @@ export class HoverIntentController implements ReactiveController {
     }
   };
 
-  /** Focus leaving the surface itself (it lives in the host's shadow root, outside any scope element). */
-  surfaceFocusOut(event: FocusEvent): void {
-    if (!this.#active || this.#activeSource === 'pointer') return;
-    const related = event.relatedTarget;
-    if (related instanceof Node && (this.#active.contains(related) || this.#isInside(related))) return;
-    this.#endActive('blur');
-  }
-
-  #pendingSource: IntentSource | undefined;
-
-  #startPending(trigger: HTMLElement, at: Point, source: IntentSource): void {
+  /**
+   * Prefetches after `prefetchDelay`, then shows at `delay` once the pointer has been still for the rest time (none
+   * when moving on from a shown surface, a delay group).
+   */
+  #startPending(trigger: HTMLElement, at: Point): void {
     const previous = this.#pending;
     this.#cancelPending();
     if (previous) this.#options.onEnd(previous, 'superseded');
     this.#pending = trigger;
-    this.#pendingSource = source;
-
-    const timers = new Set<ReturnType<typeof setTimeout>>();
     const moves = new AbortController();
+    this.#pendingMoves = moves;
     let anchor = at;
     let lastMove = performance.now();
     trigger.addEventListener(
@@ -309,39 +276,39 @@ export class HoverIntentController implements ReactiveController {
       },
       {signal: moves.signal},
     );
-    this.#pendingCleanup = () => {
-      moves.abort();
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    };
 
     const grouped = this.#active !== undefined;
     const delay = grouped ? Math.min(GROUP_DELAY_MS, this.#options.delay()) : Math.max(0, this.#options.delay());
     const rest = grouped ? 0 : Math.min(REST_MS, delay);
-    const prefetchDelay = Math.min(this.#options.prefetchDelay?.() ?? 80, delay);
-    if (this.#options.onPrefetch) {
-      timers.add(setTimeout(() => this.#pending === trigger && this.#options.onPrefetch?.(trigger), prefetchDelay));
-    }
+    const prefetchDelay = Math.max(0, Math.min(this.#options.prefetchDelay?.() ?? 80, delay));
     const check = () => {
-      if (this.#pending !== trigger) return;
       const still = performance.now() - lastMove;
-      if (still >= rest) this.#show(trigger, source);
-      else timers.add(setTimeout(check, rest - still));
+      if (still >= rest) this.#show(trigger, 'pointer');
+      else this.#pendingTimer = setTimeout(check, rest - still);
     };
-    timers.add(setTimeout(check, delay));
+    this.#pendingTimer = setTimeout(() => {
+      this.#options.onPrefetch?.(trigger);
+      if (this.#pending === trigger) this.#pendingTimer = setTimeout(check, delay - prefetchDelay);
+    }, prefetchDelay);
   }
 
   #cancelPending(): void {
-    this.#pendingCleanup?.();
-    this.#pendingCleanup = undefined;
+    clearTimeout(this.#pendingTimer);
+    this.#pendingMoves?.abort();
     this.#pending = undefined;
-    this.#pendingSource = undefined;
+  }
+
+  /** Forgets the pending and the shown trigger, without telling anyone. */
+  #reset(): void {
+    this.#cancelPending();
+    this.#clearHide();
+    this.#active = undefined;
+    this.#activeSource = undefined;
   }
 
   #show(trigger: HTMLElement, source: IntentSource): void {
     const previous = this.#active;
-    this.#cancelPending();
-    this.#clearHide();
+    this.#reset();
     this.#suppressed = undefined;
     this.#active = trigger;
     this.#activeSource = source;
@@ -365,15 +332,14 @@ export class HoverIntentController implements ReactiveController {
   #startGrace(exit: Point | undefined): void {
     this.#clearHide();
     const restart = () => {
-      if (this.#hideTimer !== undefined) clearTimeout(this.#hideTimer);
-      this.#hideTimer = setTimeout(() => this.#endActive('leave'), Math.max(0, this.#options.hideDelay()));
+      clearTimeout(this.#hideTimer);
+      this.#hideTimer = setTimeout(() => this.#endActive('leave'), this.#options.hideDelay());
     };
     restart();
-    const surface = this.#options.surface();
-    if (!exit || !surface) return;
-    const rect = surface.getBoundingClientRect();
-    if (rect.width === 0 && rect.height === 0) return;
+    const rect = this.#options.surface()?.getBoundingClientRect();
+    if (!exit || !rect || (rect.width === 0 && rect.height === 0)) return;
     const moves = new AbortController();
+    this.#graceMoves = moves;
     this.#host.ownerDocument.addEventListener(
       'pointermove',
       (event: PointerEvent) => {
@@ -381,14 +347,11 @@ export class HoverIntentController implements ReactiveController {
       },
       {signal: moves.signal, passive: true},
     );
-    this.#graceCleanup = () => moves.abort();
   }
 
   #clearHide(): void {
-    if (this.#hideTimer !== undefined) clearTimeout(this.#hideTimer);
-    this.#hideTimer = undefined;
-    this.#graceCleanup?.();
-    this.#graceCleanup = undefined;
+    clearTimeout(this.#hideTimer);
+    this.#graceMoves?.abort();
   }
 }
 
@@ -397,17 +360,16 @@ export class HoverIntentController implements ReactiveController {
  * i.e. the pointer is heading for the surface.
  */
 export function inSafeTriangle(exit: Point, rect: DOMRectReadOnly, point: Point, slack = 4): boolean {
-  let a: Point;
-  let b: Point;
-  if (exit.y <= rect.top) [a, b] = [{x: rect.left - slack, y: rect.top}, {x: rect.right + slack, y: rect.top}];
-  else if (exit.y >= rect.bottom) [a, b] = [{x: rect.left - slack, y: rect.bottom}, {x: rect.right + slack, y: rect.bottom}];
-  else if (exit.x <= rect.left) [a, b] = [{x: rect.left, y: rect.top - slack}, {x: rect.left, y: rect.bottom + slack}];
-  else [a, b] = [{x: rect.right, y: rect.top - slack}, {x: rect.right, y: rect.bottom + slack}];
-  const sign = (p: Point, q: Point, r: Point) => (p.x - r.x) * (q.y - r.y) - (q.x - r.x) * (p.y - r.y);
-  const d1 = sign(point, exit, a);
-  const d2 = sign(point, a, b);
-  const d3 = sign(point, b, exit);
-  const hasNegative = d1 < 0 || d2 < 0 || d3 < 0;
-  const hasPositive = d1 > 0 || d2 > 0 || d3 > 0;
-  return !(hasNegative && hasPositive);
+  const {top, bottom, left, right} = rect;
+  const y = exit.y <= top ? top : bottom;
+  const x = exit.x <= left ? left : right;
+  // The side facing the exit point (above, below, then left or right of the surface), `slack` longer at both ends.
+  const [a, b] =
+    exit.y <= top || exit.y >= bottom
+      ? [{x: left - slack, y}, {x: right + slack, y}]
+      : [{x, y: top - slack}, {x, y: bottom + slack}];
+  const sign = (q: Point, r: Point) => (point.x - r.x) * (q.y - r.y) - (q.x - r.x) * (point.y - r.y);
+  const sides = [sign(exit, a), sign(a, b), sign(b, exit)];
+  // Inside (or on an edge) when the point is on the same side of all three edges.
+  return sides.every((value) => value >= 0) || sides.every((value) => value <= 0);
 }

@@ -51,18 +51,24 @@ function elementChildren(root: ParentNode): Element[] {
 }
 
 /**
- * The heading an answer consists of, when that is all it holds (a flat section's upstream answer): the root itself,
- * or the only element of a fragment with no text around it.
+ * The element an answer consists of, when that is all it holds: the root itself, or the only element of a fragment
+ * with no text around it.
  */
-export function loneHeading(answer: ParentNode): Element | undefined {
+function loneElement(answer: ParentNode): Element | undefined {
   const root = answer as Node;
-  if (root.nodeType === 1) return headingLevel(root as Element) ? (root as Element) : undefined;
+  if (root.nodeType === 1) return root as Element;
   const elements = elementChildren(answer);
-  if (elements.length !== 1 || !headingLevel(elements[0]!)) return undefined;
+  if (elements.length !== 1) return undefined;
   for (const node of Array.from(root.childNodes)) {
     if (node.nodeType === 3 && node.nodeValue?.trim()) return undefined;
   }
   return elements[0];
+}
+
+/** The heading an answer consists of, when that is all it holds (a flat section's upstream answer). */
+export function loneHeading(answer: ParentNode): Element | undefined {
+  const only = loneElement(answer);
+  return only && headingLevel(only) ? only : undefined;
 }
 
 /** Whether `element` names a production of a Sphinx grammar: `<strong id="grammar-token-…">` directly in a `<pre>`. */
@@ -75,15 +81,8 @@ export function isProductionName(element: Element): boolean {
  * the `<strong>` naming the rule, without the rule (issue 13: the preview showed the name twice and nothing else).
  */
 export function loneProductionName(answer: ParentNode): Element | undefined {
-  const root = answer as Node;
-  if (root.nodeType === 1) return (root as Element).localName === 'strong' && (root as Element).id.includes('grammar-token-') ? (root as Element) : undefined;
-  const elements = elementChildren(answer);
-  const only = elements[0];
-  if (elements.length !== 1 || only!.localName !== 'strong' || !only!.id.includes('grammar-token-')) return undefined;
-  for (const node of Array.from(root.childNodes)) {
-    if (node.nodeType === 3 && node.nodeValue?.trim()) return undefined;
-  }
-  return only;
+  const only = loneElement(answer);
+  return only?.localName === 'strong' && only.id.includes('grammar-token-') ? only : undefined;
 }
 
 /**

@@ -9,7 +9,8 @@
  * Embeds go through one private DOMPurify instance (a host page's copy, its hooks and its `setConfig` never
  * reach us), with the whole configuration passed on every call. One instance, because each creates a Trusted Types
  * policy named `dompurify`: a page's `trusted-types` list without `'allow-duplicates'` refuses the second one, and
- * DOMPurify then falls back to string sinks the same policy blocks.
+ * DOMPurify then falls back to string sinks the same policy blocks. A static site's pages go through that same
+ * instance in sanitize-page.ts, the part of this module only the static source loads.
  */
 import createDOMPurify, {type Config, type DOMPurify, type UponSanitizeAttributeHookEvent} from 'dompurify';
 
@@ -23,8 +24,6 @@ export const EMBED_MAX_CHARS = 200_000;
  * anyway; documentation sections nest a few dozen levels at most.
  */
 export const MAX_NESTING = 200;
-/** Longest page we parse for a static site's preview or snippet (the largest Python docs page is about 1.5 MB). */
-export const PAGE_MAX_CHARS = 4_000_000;
 /** DOMPurify's `SANITIZE_NAMED_PROPS` prefix, applied to every `id` and to in-section `#x` links. */
 export const USER_CONTENT_PREFIX = 'user-content-';
 
@@ -35,7 +34,7 @@ export interface EmbedOptions {
   imageOrigins?: readonly string[];
 }
 
-const EMBED_CONFIG = {
+export const EMBED_CONFIG = {
   ALLOWED_TAGS: [
     'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'dd', 'del', 'dfn', 'div', 'dl', 'dt', 'em',
     'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark', 'ol',
@@ -168,7 +167,8 @@ function afterAttributes(node: Element): void {
   }
 }
 
-function getPurifier(): DOMPurify {
+/** The one private DOMPurify instance, with our hooks (they act only inside {@link sanitizeEmbed}). */
+export function getPurifier(): DOMPurify {
   if (!purifier) {
     purifier = createDOMPurify(window);
     // Registered once; the per-call base URL travels in `embedContext`. Hooks never call sanitize()
@@ -205,45 +205,3 @@ export function sanitizeEmbed(html: string, options: EmbedOptions): DocumentFrag
     embedContext = undefined;
   }
 }
-
-/**
- * A static site's page, parsed inert for the section rule and the page model: the embed path's forbidden tags and
- * attributes, but the page's structure kept (headings, sections, `main`, `nav`, ids, classes, roles), so the section
- * a fragment names can be found. Its output is a parsed document that is never inserted: the section taken from it
- * goes through {@link sanitizeEmbed} before anything is shown. DOMPurify parses through its own Trusted Types policy,
- * so this works where `DOMParser` with a string is refused.
- */
-export function sanitizePage(html: string): Document {
-  const input = capNesting(String(html ?? '').slice(0, PAGE_MAX_CHARS));
-  const root = getPurifier().sanitize(input, PAGE_CONFIG) as HTMLElement;
-  return root.ownerDocument;
-}
-
-/**
- * The HTML of a section taken from a {@link sanitizePage} document, for the v3 embed shape a static source answers
- * with. Only nodes that came out of the sanitizer; the widget sanitizes the string again before showing it.
- */
-export function sanitizedHtml(fragment: DocumentFragment): string {
-  const holder = fragment.ownerDocument.createElement('div');
-  holder.append(fragment);
-  // Reading, not writing: this serializes sanitizer output; nothing enters the page here.
-  // eslint-disable-next-line no-restricted-properties
-  return holder.innerHTML;
-}
-
-const PAGE_CONFIG = {
-  ALLOWED_TAGS: [...EMBED_CONFIG.ALLOWED_TAGS, 'html', 'head', 'title', 'body', 'main', 'article', 'nav', 'header',
-    'footer', 'aside'],
-  ALLOWED_ATTR: [...EMBED_CONFIG.ALLOWED_ATTR, 'role', 'aria-hidden'],
-  FORBID_TAGS: EMBED_CONFIG.FORBID_TAGS,
-  FORBID_ATTR: EMBED_CONFIG.FORBID_ATTR,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  // Ids stay as the page has them: fragments are looked up here, and the section is sanitized again to be shown.
-  SANITIZE_NAMED_PROPS: false,
-  KEEP_CONTENT: true,
-  ALLOWED_URI_REGEXP: EMBED_CONFIG.ALLOWED_URI_REGEXP,
-  ADD_URI_SAFE_ATTR: EMBED_CONFIG.ADD_URI_SAFE_ATTR,
-  WHOLE_DOCUMENT: true,
-  RETURN_DOM: true,
-} satisfies Config;

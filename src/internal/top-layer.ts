@@ -8,16 +8,8 @@ export function topLayerSupported(): boolean {
   return typeof HTMLElement.prototype.showPopover === 'function';
 }
 
-export function isOnTop(element: HTMLElement): boolean {
-  return topLayerSupported() ? element.matches(':popover-open') : element.hasAttribute('data-open');
-}
-
-export function showOnTop(element: HTMLElement): void {
-  if (topLayerSupported()) element.showPopover();
-  else element.toggleAttribute('data-open', true);
-}
-
-export function hideFromTop(element: HTMLElement): void {
-  if (topLayerSupported()) element.hidePopover();
-  else element.toggleAttribute('data-open', false);
+/** Shows `element` on top of the page, or hides it; nothing when it already is as asked. */
+export function setOnTop(element: HTMLElement, show: boolean): void {
+  if (!topLayerSupported()) element.toggleAttribute('data-open', show);
+  else if (element.matches(':popover-open') !== show) element.togglePopover(show);
 }

@@ -36,7 +36,7 @@ export const styles = [
       font-size: var(--docs-preview-font-size, 0.875rem);
       line-height: 1.5;
       text-align: start;
-      opacity: 1;
+      flex-direction: column;
       transition:
         opacity 120ms ease-out,
         translate 120ms ease-out,
@@ -45,7 +45,6 @@ export const styles = [
     }
     .popup:popover-open {
       display: flex;
-      flex-direction: column;
     }
     @starting-style {
       .popup:popover-open {
@@ -63,7 +62,6 @@ export const styles = [
     }
     .popup[data-no-popover][data-open] {
       display: flex;
-      flex-direction: column;
     }
     @media (prefers-reduced-motion: reduce) {
       .popup {
@@ -107,7 +105,6 @@ export const styles = [
     }
     .title {
       font-weight: 600;
-      font-size: 1em;
     }
 
     .body {
@@ -169,8 +166,7 @@ export const styles = [
       font-size: 1em;
       line-height: 1.3;
     }
-    .content p,
-    .content :is(ul, ol, dl, blockquote, figure, table) {
+    .content :is(p, ul, ol, dl, blockquote, figure, table) {
       margin-block: 0.5em;
     }
     .content :is(ul, ol) {
@@ -190,7 +186,6 @@ export const styles = [
     .content :is(dt.sig, .sig-object, .doc-signature) {
       font-family: var(--_mono);
       font-size: 0.9em;
-      overflow-wrap: anywhere;
     }
     .content :is(dt.sig, .sig-object) :is(em, .sig-param) {
       font-style: normal;

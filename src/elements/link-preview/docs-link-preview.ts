@@ -8,7 +8,7 @@ import {HoverIntentController, type IntentEndReason, type IntentSource} from '..
 import {DocsApiElement} from '../api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
 import {withOverrides} from '../../internal/overrides.js';
-import {hideFromTop, isOnTop, showOnTop, topLayerSupported} from '../../internal/top-layer.js';
+import {setOnTop, topLayerSupported} from '../../internal/top-layer.js';
 import {styles} from './docs-link-preview.styles.js';
 import {DocsPreviewShowEvent} from './events.js';
 import {followInSectionLink, makeScrollersFocusable} from './preview-dom.js';
@@ -163,7 +163,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     delay: () => this.delay,
     hideDelay: () => this.hideDelay,
     prefetchDelay: () => this.prefetchDelay,
-    touch: () => (this.touch === 'preview' ? 'preview' : 'follow'),
+    touch: () => this.touch,
     onPrefetch: (trigger) => this.#askFor(trigger),
     onShow: (trigger, source) => this.#show(trigger, source),
     onEnd: (trigger, reason) => this.#end(trigger, reason),
@@ -181,7 +181,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   readonly #dismiss = new DismissController(this, {
     isOpen: () => this.view !== 'hidden',
     inside: () => [this, this.trigger],
-    onDismiss: (reason, event) => this.#onDismiss(reason, event),
+    onDismiss: (reason) => this.#onDismiss(reason),
     focusOut: false,
   });
 
@@ -230,13 +230,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   protected override updated(changed: PropertyValues<this>): void {
     // Moving the seven delegated listeners is cheap; `selector` needs nothing, it is read on every event.
     if (changed.has('scope')) this.#intent.rebind();
-    const popup = this.popup;
-    if (popup) {
-      const shouldShow = this.view !== 'hidden' && this.trigger?.isConnected === true;
-      const isShown = isOnTop(popup);
-      if (shouldShow && !isShown) showOnTop(popup);
-      else if (!shouldShow && isShown) hideFromTop(popup);
-    }
+    if (this.popup) setOnTop(this.popup, this.view !== 'hidden' && this.trigger?.isConnected === true);
     this.toggleAttribute('open', this.view !== 'hidden');
     // `view` and `section` are private, so not in `keyof this`: ask the map untyped.
     const changedKeys = changed as Map<PropertyKey, unknown>;
@@ -336,15 +330,15 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   }
 
   /** Starts (or joins) the request for `trigger`'s section; the previous link's request is let go. */
-  #askFor(trigger: HTMLElement): Ask | undefined {
+  #askFor(trigger: HTMLElement): void {
     const url = this.#urlOf(trigger);
     // The same link may point elsewhere by now (a single-page app reusing its nodes).
-    if (this.#ask?.trigger === trigger && this.#ask.url === url) return this.#ask;
+    if (this.#ask?.trigger === trigger && this.#ask.url === url) return;
     const previous = this.#ask;
     this.#ask = undefined;
     if (!url) {
       previous?.controller.abort();
-      return undefined;
+      return;
     }
     const ask: Ask = {trigger, url, controller: new AbortController()};
     this.#ask = ask;
@@ -354,7 +348,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     const cached = this.#loader.peek(url) !== undefined;
     outcome.then(
       (result) => {
-        if (!result.ok && !cached) this.#reportFailure(result.error, url);
+        if (!result.ok && !cached) this.dispatchEvent(DocsErrorEvent.from(result.error, {url, operation: 'embed'}));
         // Only the link the reader is still on gets its answer shown.
         if (this.#ask === ask && this.trigger === trigger && this.view === 'loading') this.#present(result);
       },
@@ -362,7 +356,6 @@ export class DocsLinkPreviewElement extends DocsApiElement {
         // Aborted: the reader moved on, which is not a failure.
       },
     );
-    return ask;
   }
 
   #abortAsk(): void {
@@ -412,20 +405,13 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     this.#shownContent = undefined;
   }
 
-  #reportFailure(error: unknown, url: string): void {
-    this.dispatchEvent(DocsErrorEvent.from(error, {url, operation: 'embed'}));
-  }
-
-  #onDismiss(reason: DismissReason, event: Event): void {
+  #onDismiss(reason: DismissReason): void {
     const trigger = this.trigger;
     // (`:focus-within` on the host misses focus inside a top-layer popover in Chromium; the shadow root knows.)
     const focusInside = this.shadowRoot?.activeElement != null;
-    this.#intent.dismiss();
-    this.#abortAsk();
-    this.#close();
+    this.hidePreview();
     // Escape from inside the preview: its content is gone, so focus goes back to the link it belongs to.
     if (reason === 'escape' && focusInside && trigger?.isConnected) trigger.focus({preventScroll: true});
-    void event;
   }
 
   #onTriggerKeyDown(event: KeyboardEvent): void {

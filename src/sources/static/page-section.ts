@@ -5,7 +5,7 @@
  */
 
 import {sectionOfPage} from '../../docs-model/section-of-page.js';
-import {sanitizePage, sanitizedHtml} from '../../internal/sanitize.js';
+import {sanitizePage, sanitizedHtml} from '../../internal/sanitize-page.js';
 import type {EmbedV3} from '../../api/schemas.js';
 import {type FetchLike, readSiteText, SiteFileError} from './site-files.js';
 
