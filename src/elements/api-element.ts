@@ -1,4 +1,4 @@
-import {LitElement} from 'lit';
+import {LitElement, type PropertyDeclarations} from 'lit';
 import type {FetchLike} from '../api/read-client.js';
 import {PageSchemeController} from '../controllers/page-scheme.js';
 import {readPageField} from '../internal/page-context.js';
@@ -12,7 +12,7 @@ import type {DocsSource} from '../sources/source.js';
  */
 export class DocsApiElement extends LitElement {
   // Declared here rather than with decorators: the bundle then needs no decorator helper for this class.
-  static override properties = {
+  static override properties: PropertyDeclarations = {
     apiBase: {attribute: 'api-base'},
     apiVersion: {attribute: 'api-version'},
     docsSource: {attribute: 'docs-source'},
