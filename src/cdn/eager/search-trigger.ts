@@ -8,7 +8,7 @@
 import {parseHotkeys, pressedHotkey} from '../../controllers/shortcut.js';
 import {ThemeFieldBinding} from '../../internal/theme-fields.js';
 import {THEME_SEARCH_SELECTORS} from '../themes.js';
-import {KeyBuffer} from './key-buffer.js';
+import {holdKeys} from './key-buffer.js';
 
 /** The search section of the script tag's configuration (its defaults: widgets/search.ts). */
 export interface SearchConfig {
@@ -40,27 +40,27 @@ export interface SearchTriggerOptions {
   doc?: Document;
 }
 
-const isTextInput = (element: Element): element is HTMLInputElement => element.localName === 'input';
-
 export class SearchTrigger {
   readonly #doc: Document;
+  readonly #win: Window;
   readonly #options: SearchTriggerOptions;
   readonly #selector: string;
   readonly #listeners = new AbortController();
   readonly #fields: ThemeFieldBinding | undefined;
-  #buffer: KeyBuffer | undefined;
+  /** The key buffering of the last hotkey, while a dialog loads. */
+  #buffer: AbortController | undefined;
   #released = false;
 
   constructor(options: SearchTriggerOptions) {
     this.#options = options;
-    this.#doc = options.doc ?? document;
-    this.#selector = [options.config.themeSearchSelector, ...THEME_SEARCH_SELECTORS].filter(Boolean).join(', ');
-    const win = this.#doc.defaultView ?? window;
+    const doc = (this.#doc = options.doc ?? document);
+    this.#win = doc.defaultView ?? window;
+    this.#selector = [options.config.themeSearchSelector, ...THEME_SEARCH_SELECTORS].filter(Boolean).join();
     // Capture on the window, so a theme's own handler for the same key (Sphinx's and Material's "/") does not
     // also run.
-    win.addEventListener('keydown', (event) => this.#onKeyDown(event), {capture: true, signal: this.#listeners.signal});
+    this.#win.addEventListener('keydown', (event) => this.#onKeyDown(event), {capture: true, signal: this.#listeners.signal});
     if (options.config.bindThemeSearch) {
-      this.#fields = new ThemeFieldBinding(this.#doc, {
+      this.#fields = new ThemeFieldBinding(doc, {
         selector: this.#selector,
         enabled: () => !this.#released,
         open: ({query, field, replay}) => this.#open({query, trigger: field}, replay),
@@ -71,10 +71,7 @@ export class SearchTrigger {
   /** The theme's first visible search input or button, if any. */
   themeSearch(): HTMLElement | undefined {
     if (!this.#options.config.bindThemeSearch) return undefined;
-    for (const element of this.#doc.querySelectorAll<HTMLElement>(this.#selector)) {
-      if (element.getClientRects().length > 0) return element;
-    }
-    return undefined;
+    return [...this.#doc.querySelectorAll<HTMLElement>(this.#selector)].find((element) => element.getClientRects().length);
   }
 
   /** Our search is unavailable: from now on the theme's own search handles everything. */
@@ -82,10 +79,9 @@ export class SearchTrigger {
     if (this.#released) return;
     this.#released = true;
     const theme = this.themeSearch();
-    if (theme && isTextInput(theme)) {
-      if (query) theme.value = query;
-      theme.focus();
-    }
+    if (theme?.localName !== 'input') return;
+    if (query) (theme as HTMLInputElement).value = query;
+    theme.focus();
   }
 
   /** Our search works again (the API answers): the hotkeys and the theme's field open ours once more. */
@@ -100,7 +96,7 @@ export class SearchTrigger {
   disconnect(): void {
     this.#listeners.abort();
     this.#fields?.disconnect();
-    this.#buffer?.stop();
+    this.#buffer?.abort();
   }
 
   #open(request: OpenRequest, replay?: () => void): void {
@@ -108,8 +104,7 @@ export class SearchTrigger {
       // Opened (or closed, for a hotkey while open): nothing more to hold.
       () => request.typed?.(),
       () => {
-        const typed = request.typed?.() ?? '';
-        this.release(typed || request.query);
+        this.release(request.typed?.() || request.query);
         replay?.();
       },
     );
@@ -117,26 +112,23 @@ export class SearchTrigger {
 
   #onKeyDown(event: KeyboardEvent): void {
     // While keys are being held for a loading dialog, a second "/" is text, not a hotkey.
-    if (this.#buffer?.active) return;
-    const hotkey = pressedHotkey(event, parseHotkeys(this.#options.config.hotkeys));
-    if (!hotkey) return;
-    if (this.#released) {
-      // Behave like the theme's own shortcut: put the reader in its search box.
-      const theme = this.themeSearch();
-      if (!theme) return;
-      event.preventDefault();
+    if (this.#buffer?.signal.aborted === false || !pressedHotkey(event, parseHotkeys(this.#options.config.hotkeys))) return;
+    // Released: behave like the theme's own shortcut and put the reader in its search box.
+    const theme = this.#released && this.themeSearch();
+    if (theme === undefined) return;
+    event.preventDefault();
+    if (theme) {
       theme.focus();
       return;
     }
-    event.preventDefault();
     event.stopImmediatePropagation();
     const selection = this.#doc.getSelection()?.toString().trim() ?? '';
     // Keys typed before the dialog's field has focus would land on the page (and its shortcuts): hold them.
-    const buffer = new KeyBuffer(this.#doc.defaultView ?? window);
-    this.#buffer = buffer;
+    const buffer = (this.#buffer = new AbortController());
+    const held = holdKeys(this.#win, buffer);
     const typed = () => {
-      buffer.stop();
-      return buffer.text;
+      buffer.abort();
+      return held();
     };
     this.#open({query: selection.length <= 512 ? selection : '', trigger: undefined, toggle: true, typed});
   }
