@@ -42,11 +42,14 @@ export function loadPart<Chunk>({name, chunk}: Loadable<Chunk>): Promise<Chunk> 
         reported = true;
         const event = DocsErrorEvent.from(error, {url: import.meta.url, operation: `load ${name}`});
         const cause = event.detail.error;
+        // The usual cause gets its remedy: the policies to allow.
         console.warn(
-          /trusted|policy/i.test(cause.message)
-            ? `docs-widgets: the page's Trusted Types policy refused one of ours: allow "lit-html dompurify ` +
-                `docs-widgets" (and 'allow-duplicates' if the page already uses lit). The page's own features work.`
-            : `docs-widgets: ${name} could not load; the page's own features work.`,
+          `docs-widgets: ${name} could not load${
+            /trusted|policy/i.test(cause.message)
+              ? `: Trusted Types refused a policy (allow "lit-html dompurify docs-widgets", and 'allow-duplicates' if ` +
+                `the page has lit)`
+              : ''
+          }; the page's own features work.`,
           cause,
         );
         document.dispatchEvent(event);

@@ -55,7 +55,7 @@ export class SearchTrigger {
     this.#options = options;
     const doc = (this.#doc = options.doc ?? document);
     this.#win = doc.defaultView ?? window;
-    this.#selector = [options.config.themeSearchSelector, ...THEME_SEARCH_SELECTORS].filter(Boolean).join();
+    this.#selector = [options.config.themeSearchSelector, THEME_SEARCH_SELECTORS].filter(Boolean).join();
     // Capture on the window, so a theme's own handler for the same key (Sphinx's and Material's "/") does not
     // also run.
     this.#win.addEventListener('keydown', (event) => this.#onKeyDown(event), {capture: true, signal: this.#listeners.signal});
