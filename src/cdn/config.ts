@@ -29,7 +29,7 @@ export type UserConfig = {
 type AnyWidget = WidgetDescriptor<string, unknown>;
 type Fields = Record<string, unknown>;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim()) || undefined;
 
 /** `data-search="off"`, `"false"`, `"0"` or `"no"` switch a widget off. */
 const isOff = (value: string | undefined) => /^\s*(off|false|0|no)\s*$/i.test(value ?? '');

@@ -10,19 +10,6 @@ export interface Hotkey {
   shift: boolean;
 }
 
-type Modifier = 'ctrl' | 'meta' | 'alt' | 'shift';
-
-/** The modifier names a hotkey may use, besides `mod`. */
-const MODIFIERS: Partial<Record<string, Modifier>> = {
-  ctrl: 'ctrl',
-  control: 'ctrl',
-  meta: 'meta',
-  cmd: 'meta',
-  alt: 'alt',
-  option: 'alt',
-  shift: 'shift',
-};
-
 export function isApplePlatform(nav: Navigator | undefined = globalThis.navigator): boolean {
   const platform =
     (nav as Navigator & {userAgentData?: {platform?: string}} | undefined)?.userAgentData?.platform ?? nav?.platform ?? '';
@@ -37,12 +24,11 @@ export function parseHotkeys(spec: string | null | undefined, apple = isApplePla
     const parts = token.toLowerCase().split(/\+(?!$)/);
     const key = parts.pop()!;
     const hotkey: Hotkey = {key, ctrl: false, meta: false, alt: false, shift: false};
-    const flags = parts.map((part) =>
-      // An own property only: "constructor" is no modifier.
-      part === 'mod' ? (apple ? 'meta' : 'ctrl') : Object.hasOwn(MODIFIERS, part) ? MODIFIERS[part] : undefined,
-    );
-    if (!key || flags.includes(undefined)) continue;
-    for (const flag of flags) hotkey[flag!] = true;
+    // The other names of the four modifiers (an inherited "constructor" is no flag name either).
+    const aliases: Record<string, string> = {mod: apple ? 'meta' : 'ctrl', control: 'ctrl', cmd: 'meta', option: 'alt'};
+    const flags = parts.map((part) => aliases[part] ?? part);
+    if (!key || !flags.every((flag) => /^(ctrl|meta|alt|shift)$/.test(flag))) continue;
+    for (const flag of flags) hotkey[flag as 'ctrl'] = true;
     hotkeys.push(hotkey);
   }
   return hotkeys;

@@ -31,10 +31,10 @@ export function loadWithEveryWidget(part: () => Promise<unknown>): void {
 
 /** Loads a widget's chunk once; a failure is reported once (for all widgets) and rejects every caller. */
 export const load = <Chunk>({name, chunk}: Loadable<Chunk>): Promise<Chunk> =>
-  loadPart({name, chunk: () => Promise.all([chunk(), companion?.()]).then(([loaded]) => loaded)});
+  loadPart(name, () => Promise.all([chunk(), companion?.()]).then(([loaded]) => loaded));
 
 /** Loads a part that is no widget (the search button) alike, without what every widget's chunk needs. */
-export function loadPart<Chunk>({name, chunk}: Loadable<Chunk>): Promise<Chunk> {
+export function loadPart<Chunk>(name: string, chunk: () => Promise<Chunk>): Promise<Chunk> {
   let promise = pending.get(name) as Promise<Chunk> | undefined;
   if (!promise) {
     promise = chunk().catch((error: unknown) => {

@@ -22,8 +22,8 @@ export interface SearchConfig {
 
 export interface OpenRequest {
   query: string;
-  /** Where focus returns when the dialog closes. */
-  trigger: HTMLElement | undefined;
+  /** Where focus returns when the dialog closes (none: where it was). */
+  trigger?: HTMLElement | undefined;
   /** A hotkey: closes the dialog when it is already open. */
   toggle?: boolean;
   /**
@@ -37,13 +37,12 @@ export interface SearchTriggerOptions {
   config: SearchConfig;
   /** Opens our dialog; rejects when our part could not load. */
   open: (request: OpenRequest) => Promise<void>;
-  doc?: Document;
 }
 
+/** The hotkeys and theme search of the page the script tag runs in (`document`, `window`). */
 export class SearchTrigger {
-  readonly #doc: Document;
-  readonly #win: Window;
-  readonly #options: SearchTriggerOptions;
+  readonly #config: SearchConfig;
+  readonly #openDialog: SearchTriggerOptions['open'];
   readonly #selector: string;
   readonly #listeners = new AbortController();
   readonly #fields: ThemeFieldBinding | undefined;
@@ -51,16 +50,15 @@ export class SearchTrigger {
   #buffer: AbortController | undefined;
   #released = false;
 
-  constructor(options: SearchTriggerOptions) {
-    this.#options = options;
-    const doc = (this.#doc = options.doc ?? document);
-    this.#win = doc.defaultView ?? window;
-    this.#selector = [options.config.themeSearchSelector, THEME_SEARCH_SELECTORS].filter(Boolean).join();
+  constructor({config, open}: SearchTriggerOptions) {
+    this.#config = config;
+    this.#openDialog = open;
+    this.#selector = [config.themeSearchSelector, THEME_SEARCH_SELECTORS].filter(Boolean).join();
     // Capture on the window, so a theme's own handler for the same key (Sphinx's and Material's "/") does not
     // also run.
-    this.#win.addEventListener('keydown', (event) => this.#onKeyDown(event), {capture: true, signal: this.#listeners.signal});
-    if (options.config.bindThemeSearch) {
-      this.#fields = new ThemeFieldBinding(doc, {
+    addEventListener('keydown', (event) => this.#onKeyDown(event), {capture: true, signal: this.#listeners.signal});
+    if (config.bindThemeSearch) {
+      this.#fields = new ThemeFieldBinding(document, {
         selector: this.#selector,
         enabled: () => !this.#released,
         open: ({query, field, replay}) => this.#open({query, trigger: field}, replay),
@@ -70,8 +68,8 @@ export class SearchTrigger {
 
   /** The theme's first visible search input or button, if any. */
   themeSearch(): HTMLElement | undefined {
-    if (!this.#options.config.bindThemeSearch) return undefined;
-    return [...this.#doc.querySelectorAll<HTMLElement>(this.#selector)].find((element) => element.getClientRects().length);
+    if (!this.#config.bindThemeSearch) return undefined;
+    return [...document.querySelectorAll<HTMLElement>(this.#selector)].find((element) => element.getClientRects().length);
   }
 
   /** Our search is unavailable: from now on the theme's own search handles everything. */
@@ -100,7 +98,7 @@ export class SearchTrigger {
   }
 
   #open(request: OpenRequest, replay?: () => void): void {
-    this.#options.open(request).then(
+    this.#openDialog(request).then(
       // Opened (or closed, for a hotkey while open): nothing more to hold.
       () => request.typed?.(),
       () => {
@@ -112,8 +110,8 @@ export class SearchTrigger {
 
   #onKeyDown(event: KeyboardEvent): void {
     // While keys are being held for a loading dialog, a second "/" is text, not a hotkey.
-    if (this.#buffer?.signal.aborted === false || !pressedHotkey(event, parseHotkeys(this.#options.config.hotkeys))) return;
-    // Released: behave like the theme's own shortcut and put the reader in its search box.
+    if (this.#buffer?.signal.aborted === false || !pressedHotkey(event, parseHotkeys(this.#config.hotkeys))) return;
+    // Released: behave like the theme's own shortcut and put the reader in its search box (none: leave the key be).
     const theme = this.#released && this.themeSearch();
     if (theme === undefined) return;
     event.preventDefault();
@@ -122,14 +120,14 @@ export class SearchTrigger {
       return;
     }
     event.stopImmediatePropagation();
-    const selection = this.#doc.getSelection()?.toString().trim() ?? '';
+    const selection = getSelection()?.toString().trim() ?? '';
     // Keys typed before the dialog's field has focus would land on the page (and its shortcuts): hold them.
     const buffer = (this.#buffer = new AbortController());
-    const held = holdKeys(this.#win, buffer);
+    const held = holdKeys(window, buffer);
     const typed = () => {
       buffer.abort();
       return held();
     };
-    this.#open({query: selection.length <= 512 ? selection : '', trigger: undefined, toggle: true, typed});
+    this.#open({query: selection.length <= 512 ? selection : '', toggle: true, typed});
   }
 }

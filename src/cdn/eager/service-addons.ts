@@ -68,4 +68,4 @@ export function serviceSwitches(doc: Document, waitMs = 1500): Promise<ServiceSw
 /** The one console message for the features of ours that stood down on this page. */
 export const standDownMessage = (features: readonly ServiceFeature[]): string =>
   `docs-widgets: the hosting service runs its own ${features.map((feature) => `"${SERVICE_SETTING[feature]}"`).join(', ')} ` +
-  `here, so ours stand down (to use ours, switch those off in the project's Settings → Addons, or place our element).`;
+  `here, so ours stand down (to use ours, switch those off in Settings → Addons, or place our element).`;

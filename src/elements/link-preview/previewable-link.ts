@@ -35,7 +35,8 @@ export function previewTarget(link: Element, {pageUrl, docsUrl, samePage}: Previ
   if (!/^a(rea)?$/.test(link.localName) || !href || link.hasAttribute('download')) return undefined;
   try {
     const page = new URL(pageUrl);
-    const url = new URL(href, link.ownerDocument.baseURI);
+    // Resolved against the document's base URL; an invalid one is left as written, and throws here.
+    const url = new URL((link as HTMLAnchorElement).href);
     const docs = new URL(docsUrl ?? page.origin, page);
     const here = url.pathname === page.pathname && url.search === page.search;
     return /^https?:$/.test(url.protocol) &&
