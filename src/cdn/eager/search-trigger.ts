@@ -4,11 +4,15 @@
  *
  * Fallback: when our part cannot load or our API fails, the binding is released and the theme's own search
  * takes over (the hotkeys then focus the theme's input, as Sphinx's own `/` does).
+ *
+ * Between a hotkey and the moment our dialog's field takes focus (the dialog's chunk may still be loading), the keys
+ * the reader types are held: without that the first letters are lost ("theme" became "heme") and land on the page,
+ * where a theme's own shortcuts act on them (mkdocs-material's `n` goes to the next page). Character keys and
+ * Backspace are kept, in order, and stopped before any page handler sees them; keys with Ctrl, ⌘ or Alt pass through.
  */
 import {parseHotkeys, pressedHotkey} from '../../controllers/shortcut.js';
 import {ThemeFieldBinding} from '../../internal/theme-fields.js';
 import {THEME_SEARCH_SELECTORS} from '../themes.js';
-import {holdKeys} from './key-buffer.js';
 
 /** The search section of the script tag's configuration (its defaults: widgets/search.ts). */
 export interface SearchConfig {
@@ -46,8 +50,9 @@ export class SearchTrigger {
   readonly #selector: string;
   readonly #listeners = new AbortController();
   readonly #fields: ThemeFieldBinding | undefined;
-  /** The key buffering of the last hotkey, while a dialog loads. */
-  #buffer: AbortController | undefined;
+  /** Keys are being held for a loading dialog (see above), and what they typed. */
+  #holding = false;
+  #held = '';
   #released = false;
 
   constructor({config, open}: SearchTriggerOptions) {
@@ -55,8 +60,10 @@ export class SearchTrigger {
     this.#openDialog = open;
     this.#selector = [config.themeSearchSelector, THEME_SEARCH_SELECTORS].filter(Boolean).join();
     // Capture on the window, so a theme's own handler for the same key (Sphinx's and Material's "/") does not
-    // also run.
-    addEventListener('keydown', (event) => this.#onKeyDown(event), {capture: true, signal: this.#listeners.signal});
+    // also run, and held keys reach neither the page's handlers nor the browser.
+    for (const type of ['keydown', 'keypress', 'keyup']) {
+      addEventListener(type, (event) => this.#onKey(event as KeyboardEvent), {capture: true, signal: this.#listeners.signal});
+    }
     if (config.bindThemeSearch) {
       this.#fields = new ThemeFieldBinding(document, {
         selector: this.#selector,
@@ -94,7 +101,6 @@ export class SearchTrigger {
   disconnect(): void {
     this.#listeners.abort();
     this.#fields?.disconnect();
-    this.#buffer?.abort();
   }
 
   #open(request: OpenRequest, replay?: () => void): void {
@@ -108,9 +114,18 @@ export class SearchTrigger {
     );
   }
 
-  #onKeyDown(event: KeyboardEvent): void {
-    // While keys are being held for a loading dialog, a second "/" is text, not a hotkey.
-    if (this.#buffer?.signal.aborted === false || !pressedHotkey(event, parseHotkeys(this.#config.hotkeys))) return;
+  #onKey(event: KeyboardEvent): void {
+    const {key, type} = event;
+    if (this.#holding) {
+      // A second "/" is text, not a hotkey.
+      const held = !(event.ctrlKey || event.metaKey || event.altKey || event.isComposing);
+      if (!held || (key.length !== 1 && key !== 'Backspace')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (type === 'keydown') this.#held = key === 'Backspace' ? this.#held.slice(0, -1) : this.#held + key;
+      return;
+    }
+    if (type !== 'keydown' || !pressedHotkey(event, parseHotkeys(this.#config.hotkeys))) return;
     // Released: behave like the theme's own shortcut and put the reader in its search box (none: leave the key be).
     const theme = this.#released && this.themeSearch();
     if (theme === undefined) return;
@@ -121,12 +136,14 @@ export class SearchTrigger {
     }
     event.stopImmediatePropagation();
     const selection = getSelection()?.toString().trim() ?? '';
-    // Keys typed before the dialog's field has focus would land on the page (and its shortcuts): hold them.
-    const buffer = (this.#buffer = new AbortController());
-    const held = holdKeys(window, buffer);
+    this.#holding = true;
+    this.#held = '';
+    // A dialog that never opens must not keep the page's keys.
+    const timer = setTimeout(() => (this.#holding = false), 5_000);
     const typed = () => {
-      buffer.abort();
-      return held();
+      clearTimeout(timer);
+      this.#holding = false;
+      return this.#held;
     };
     this.#open({query: selection.length <= 512 ? selection : '', toggle: true, typed});
   }
