@@ -37,8 +37,9 @@ async function startZeroConfig(doc: Document, config: WidgetsConfig): Promise<vo
 }
 
 function start(doc: Document): void {
-  if (STARTED in doc) return;
-  Object.defineProperty(doc, STARTED, {value: import.meta.url});
+  const marks = doc as unknown as Record<symbol, string>;
+  if (marks[STARTED]) return;
+  marks[STARTED] = import.meta.url;
 
   const config = readConfig((globalThis as {docsWidgetsConfig?: unknown}).docsWidgetsConfig, findOwnScript(import.meta.url, doc));
   const run = () => {
