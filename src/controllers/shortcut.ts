@@ -52,18 +52,15 @@ export function matchesHotkey(event: KeyboardEvent, hotkey: Hotkey): boolean {
   );
 }
 
-/** True when the event's real target (seen through shadow roots) is somewhere the user types. */
+/**
+ * True when the event's real target (seen through shadow roots) is somewhere the user types: what the browser counts
+ * as editable (`:read-write`: text-like inputs, textareas, contenteditable), a select, or a widget with a text role.
+ */
 export function isEditableTarget(event: Event): boolean {
   const target = event.composedPath()[0];
-  if (!(target instanceof HTMLElement)) return false;
-  const name = target.localName;
   return (
-    target.isContentEditable ||
-    name === 'textarea' ||
-    name === 'select' ||
-    (name === 'input'
-      ? !/^(button|checkbox|radio|reset|submit|image|file|color|range)$/.test((target as HTMLInputElement).type)
-      : /^(textbox|searchbox|combobox|spinbutton)$/.test(target.getAttribute('role') ?? ''))
+    target instanceof Element &&
+    (target.matches(':read-write,select') || /^(textbox|searchbox|combobox|spinbutton)$/.test(target.getAttribute('role') ?? ''))
   );
 }
 
