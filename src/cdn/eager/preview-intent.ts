@@ -32,7 +32,7 @@ export class PreviewIntent {
       this.disconnect();
       onIntent(...intent);
     };
-    const on = <K extends 'pointerover' | 'pointerout' | 'focusin'>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
+    const on = <K extends 'pointerover' | 'focusin'>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
       scope.addEventListener(type, listener as EventListener, {signal: this.#listeners.signal});
     on('pointerover', (event) => {
       // Touch has no hover: a tap follows the link.
@@ -40,11 +40,8 @@ export class PreviewIntent {
       if (!link) return;
       clearTimeout(this.#timer);
       const pointer = {x: event.clientX, y: event.clientY};
-      this.#timer = setTimeout(() => fire(link, 'hover', pointer), dwellMs);
-    });
-    on('pointerout', (event) => {
-      const link = candidate(event);
-      if (link && !(event.relatedTarget instanceof Node && link.contains(event.relatedTarget))) clearTimeout(this.#timer);
+      // A pointer that only passed over the link has left it by the end of the dwell.
+      this.#timer = setTimeout(() => link.matches(':hover') && fire(link, 'hover', pointer), dwellMs);
     });
     on('focusin', (event) => {
       const link = candidate(event);
