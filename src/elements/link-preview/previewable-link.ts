@@ -31,11 +31,11 @@ export interface PreviewTargetOptions {
  * an anchor on the current page.
  */
 export function previewTarget(link: Element, {pageUrl, docsUrl, samePage}: PreviewTargetOptions): URL | undefined {
-  const href = link.getAttribute('href');
-  if (!/^a(rea)?$/.test(link.localName) || !href || link.hasAttribute('download')) return undefined;
+  if (!/^a(rea)?$/.test(link.localName) || link.hasAttribute('download')) return undefined;
   try {
     const page = new URL(pageUrl);
-    // Resolved against the document's base URL; an invalid one is left as written, and throws here.
+    // Resolved against the document's base URL; a link without href has '', and an invalid one is left as written:
+    // both throw here.
     const url = new URL((link as HTMLAnchorElement).href);
     const docs = new URL(docsUrl ?? page.origin, page);
     const here = url.pathname === page.pathname && url.search === page.search;
