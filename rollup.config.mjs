@@ -83,7 +83,7 @@ export default [
             terser({
               ecma: 2022,
               module: true,
-              compress: {passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, unsafe_math: true, unsafe: true},
+              compress: {passes: 6, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, unsafe_math: true, unsafe: true},
               format: {comments: false},
             }),
             loadInOneRound(),

@@ -26,78 +26,56 @@ export type UserConfig = {
   versionsUrl?: string;
 } & {[W in Widget as W['name']]?: OptionsOf<W> extends object ? boolean | Partial<OptionsOf<W>> : boolean};
 
-export const GLOBAL_CONFIG_NAME = 'docsWidgetsConfig';
-
 type AnyWidget = WidgetDescriptor<string, unknown>;
 type Fields = Record<string, unknown>;
 
-/** A section from its defaults and a configured value: only values of the default's type are taken. */
-function section(widget: AnyWidget, value: unknown): unknown {
-  if (value === false) return false;
-  const defaults = widget.options as Fields | undefined;
-  if (!defaults) return true;
-  const picked: Fields = {};
-  if (value && typeof value === 'object') {
-    for (const key of Object.keys(defaults)) {
-      const field = (value as Fields)[key];
-      // A typo'd or hostile config cannot smuggle in odd types.
-      const expected = typeof defaults[key];
-      if (field !== undefined && (expected === 'undefined' ? typeof field === 'string' : typeof field === expected)) {
-        picked[key] = field;
-      }
-    }
-  }
-  return {...defaults, ...picked};
-}
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim()) || undefined;
 
 /** `data-search="off"`, `"false"`, `"0"` or `"no"` switch a widget off. */
-const isOff = (value: string | undefined) => value !== undefined && /^(off|false|0|no)$/i.test(value.trim());
+const isOff = (value: string | undefined) => /^\s*(off|false|0|no)\s*$/i.test(value ?? '');
 
-/** A widget's section as the script tag's `data-*` attributes state it; undefined when they say nothing. */
-function fromAttributes(widget: AnyWidget, data: DOMStringMap): Fields | false | undefined {
+/**
+ * A widget's section from its defaults, the global object's section (`user`) and the script tag's `data-*`
+ * attributes, which win. Only values of the default's type are taken (a string where the default is `undefined`):
+ * a typo'd or hostile config cannot smuggle in odd types.
+ */
+function section(widget: AnyWidget, user: unknown, data: DOMStringMap): unknown {
   if (isOff(data[widget.name])) return false;
   const defaults = widget.options as Fields | undefined;
-  let found: Fields | undefined;
+  // Spreading a value that is no object gives no field of the defaults.
+  const given: Fields = {...(user as Fields)};
+  let tagged = false;
   for (const [field, key] of Object.entries(widget.attributes ?? {}) as Array<[string, string]>) {
     const value = data[key];
-    if (value === undefined || !defaults) continue;
-    const expected = typeof defaults[field];
-    if (expected === 'boolean') (found ??= {})[field] = !isOff(value);
+    const expected = typeof defaults?.[field];
     // A setting with a default keeps an empty value (`data-hotkeys=""` drops the hotkeys); an optional one ignores it.
-    else if (value || expected === 'string') (found ??= {})[field] = value;
+    if (value === undefined || (!value && expected === 'undefined')) continue;
+    given[field] = expected === 'boolean' ? !isOff(value) : value;
+    tagged = true;
   }
-  return found;
-}
-
-function mergeSection(global: unknown, attributes: unknown): unknown {
-  if (attributes === false || global === false) return attributes ?? global;
-  if (attributes && typeof attributes === 'object') {
-    return {...(global && typeof global === 'object' ? global : {}), ...attributes};
+  // `false` in the global object switches a widget off, unless the tag sets one of its options.
+  if (user === false && !tagged) return false;
+  if (!defaults) return true;
+  const picked: Fields = {};
+  for (const [field, fallback] of Object.entries(defaults)) {
+    const value = given[field];
+    picked[field] = value !== undefined && typeof value === (fallback === undefined ? 'string' : typeof fallback) ? value : fallback;
   }
-  return global;
+  return picked;
 }
 
 /** Resolves the configuration from the global object and the script tag's attributes. */
 export function readConfig(global: unknown, script: HTMLScriptElement | null): WidgetsConfig {
-  const user: Fields = global && typeof global === 'object' ? (global as Fields) : {};
+  const user = {...(global as Fields)};
   const data: DOMStringMap = script?.dataset ?? {};
-  // An empty or unknown attribute says nothing: the global object's value stands.
-  const ownVersion = data.apiVersion === '2' || data.apiVersion === '3' ? data.apiVersion : undefined;
-  const apiVersion = String(ownVersion ?? user.apiVersion ?? '');
+  const apiVersion = (value: unknown) => (/^[23]$/.test(String(value)) ? String(value) : undefined);
   const config: Fields = {
-    apiBase: text(data.apiBase || user.apiBase),
-    apiVersion: apiVersion === '2' || apiVersion === '3' ? apiVersion : undefined,
-    project: text(data.project || user.project),
-    version: text(data.version || user.version),
+    // An empty or unknown attribute says nothing: the global object's value stands.
+    apiVersion: apiVersion(data.apiVersion) ?? apiVersion(user.apiVersion),
     fetch: typeof user.fetch === 'function' ? user.fetch : undefined,
-    versionsUrl: text(data.versionsUrl || user.versionsUrl),
-    staticWorkerUrl: undefined,
   };
-  for (const widget of WIDGETS as readonly AnyWidget[]) {
-    config[widget.name] = section(widget, mergeSection(user[widget.name], fromAttributes(widget, data)));
-  }
+  for (const key of ['apiBase', 'project', 'version', 'versionsUrl']) config[key] = text(data[key] || user[key]);
+  for (const widget of WIDGETS as readonly AnyWidget[]) config[widget.name] = section(widget, user[widget.name], data);
   return config as unknown as WidgetsConfig;
 }
 
@@ -105,9 +83,5 @@ export function readConfig(global: unknown, script: HTMLScriptElement | null): W
  * The `<script>` that loaded this module. `document.currentScript` is null for module scripts, so the tag is
  * found by its resolved `src`.
  */
-export function findOwnScript(moduleUrl: string, doc: Document = document): HTMLScriptElement | null {
-  for (const script of doc.querySelectorAll<HTMLScriptElement>('script[src]')) {
-    if (script.src === moduleUrl) return script;
-  }
-  return null;
-}
+export const findOwnScript = (moduleUrl: string, doc: Document = document): HTMLScriptElement | null =>
+  [...doc.querySelectorAll('script')].find((script) => script.src === moduleUrl) ?? null;

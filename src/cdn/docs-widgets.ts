@@ -10,10 +10,10 @@
  * It defines no global: the only trace it leaves is a `Symbol.for('docs-widgets')` key on the document, so a
  * second copy of the bundle (another URL, another origin) finds the first one and stands down.
  */
-import {readPageContext} from '../internal/page-context.js';
+import {readPageField} from '../internal/page-context.js';
 import {isStaticSitePage} from '../sources/static/recognise.js';
-import {findOwnScript, GLOBAL_CONFIG_NAME, readConfig, type WidgetsConfig} from './config.js';
-import {hasOwnElements, watchOwnElements} from './eager/explicit-elements.js';
+import {findOwnScript, readConfig, type WidgetsConfig} from './config.js';
+import {watchOwnElements} from './eager/explicit-elements.js';
 import {load, loadWithEveryWidget} from './eager/loader.js';
 import {serviceSwitches, standDownMessage, type ServiceFeature} from './eager/service-addons.js';
 import type {WidgetDescriptor} from './widget.js';
@@ -29,36 +29,32 @@ async function startZeroConfig(doc: Document, config: WidgetsConfig): Promise<vo
   for (const widget of WIDGETS as readonly WidgetDescriptor[]) {
     const options = sections[widget.name];
     if (options === false) continue;
-    if (widget.serviceFeature && service?.[widget.serviceFeature]) {
-      stoodDown.push(widget.serviceFeature);
-      continue;
-    }
+    if (service?.(widget.serviceFeature)) stoodDown.push(widget.serviceFeature);
     // The list holds widgets of different option types; each one's section was read with its own defaults.
-    widget.mount({doc, config, options: options as never, sections, load: () => load(widget)});
+    else widget.mount({doc, config, options: options as never, sections, load: () => load(widget)});
   }
   if (stoodDown.length > 0) console.info(standDownMessage(stoodDown));
 }
 
 function start(doc: Document): void {
-  const marks = doc as unknown as Record<symbol, unknown>;
+  const marks = doc as unknown as Record<symbol, string>;
   if (marks[STARTED]) return;
-  Object.defineProperty(doc, STARTED, {value: import.meta.url});
+  marks[STARTED] = import.meta.url;
 
-  const global = (globalThis as unknown as Record<string, unknown>)[GLOBAL_CONFIG_NAME];
-  const config = readConfig(global, findOwnScript(import.meta.url, doc));
+  const config = readConfig((globalThis as {docsWidgetsConfig?: unknown}).docsWidgetsConfig, findOwnScript(import.meta.url, doc));
   const run = () => {
+    const project = config.project ?? readPageField(doc, 'project');
     // A page Sphinx or MkDocs built, with no hosting service and no API named: the static source serves it, and its
     // search worker is the file beside this one. Only its markers are read here; where the site's files are is found
     // with the widgets' chunks (static-part), which a hosted page never loads.
-    const staticSite = !config.apiBase && !config.project && !readPageContext(doc).project && isStaticSitePage(doc);
+    const staticSite = !config.apiBase && !project && isStaticSitePage(doc);
     if (staticSite) config.staticWorkerUrl = new URL('./search-worker.js', import.meta.url).href;
     // The static source's registration is a chunk of its own too: loaded with the widgets where it may serve them.
     if (staticSite || doc.querySelector('[docs-source="static"]')) {
       loadWithEveryWidget(() => import('./lazy/static-part.js').then((part) => part.configureStaticSource(config)));
     }
-    const zeroConfig = !hasOwnElements(doc, WIDGETS) && (staticSite || Boolean(config.project ?? readPageContext(doc).project));
-    watchOwnElements(doc, WIDGETS);
-    if (zeroConfig) void startZeroConfig(doc, config);
+    // A page with an element of ours placed in it gets no zero-config widgets.
+    if (!watchOwnElements(doc, WIDGETS) && (staticSite || project)) void startZeroConfig(doc, config);
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, {once: true});
   else run();

@@ -1,45 +1,29 @@
 /**
  * Where the common documentation themes keep their main content and their search input, for the eager part. Ordered
  * most specific first; the generic fallbacks come last. Their spots for a version switcher: lazy/switcher-places.ts.
+ * Each list is one string (no selector here has a comma of its own): shorter in the bundle than an array literal.
  */
-
-/** The main content, whose internal cross-references get previews. */
-export const MAIN_CONTENT_SELECTORS = [
-  '.rst-content [itemprop=articleBody]', // sphinx_rtd_theme
-  'article.bd-article', // pydata-sphinx-theme
-  '.bd-content .bd-article-container', // pydata-sphinx-theme (older)
-  'article[role=main]', // furo
-  'article.md-content__inner', // mkdocs-material
-  'div.body[role=main]', // alabaster and Sphinx's basic themes
-  '[role=main]',
-  'main',
-  'article',
-];
 
 /**
- * The theme's own search inputs and buttons. Focusing or typing in one opens our dialog; if our API fails
- * they are released so the theme's own search works.
+ * The main content, whose internal cross-references get previews: sphinx_rtd_theme, pydata-sphinx-theme (and its
+ * older markup), furo, mkdocs-material, alabaster and Sphinx's basic themes, then the generic ones.
  */
-export const THEME_SEARCH_SELECTORS = [
-  '[data-md-component=search-query]', // mkdocs-material
-  'input.sidebar-search', // furo
-  'form.bd-search input', // pydata-sphinx-theme
-  'button.search-button', // pydata-sphinx-theme (0.13+)
-  '.search-button__button',
-  '#rtd-search-form input[name=q]', // sphinx_rtd_theme
-  '#searchbox input[name=q]', // Sphinx basic, alabaster
-  'form.search input[name=q]',
-  '#mkdocs-search-query', // MkDocs' own themes
-  '[role=search] input[type=search]',
-  '[role=search] input[name=q]',
-];
+export const MAIN_CONTENT_SELECTORS = (
+  '.rst-content [itemprop=articleBody],article.bd-article,.bd-content .bd-article-container,article[role=main],' +
+  'article.md-content__inner,div.body[role=main],[role=main],main,article'
+).split(',');
 
-export function findMainContent(doc: Document, selector?: string): Element | null {
-  if (selector) return doc.querySelector(selector);
-  for (const candidate of MAIN_CONTENT_SELECTORS) {
-    const found = doc.querySelector(candidate);
-    if (found) return found;
-  }
-  return null;
-}
+/**
+ * The theme's own search inputs and buttons, one selector list: mkdocs-material, furo, pydata-sphinx-theme (the
+ * field, then the 0.13+ button), sphinx_rtd_theme, Sphinx basic and alabaster, MkDocs' own themes, then generic
+ * ones. Focusing or typing in one opens our dialog; if our API fails they are released so the theme's own search
+ * works.
+ */
+export const THEME_SEARCH_SELECTORS =
+  '[data-md-component=search-query],input.sidebar-search,form.bd-search input,button.search-button,' +
+  '.search-button__button,#rtd-search-form input[name=q],#searchbox input[name=q],form.search input[name=q],' +
+  '#mkdocs-search-query,[role=search] input[type=search],[role=search] input[name=q]';
 
+/** The element `selector` names, else the first of the themes' main contents the page has. */
+export const findMainContent = (doc: Document, selector?: string): Element | null =>
+  (selector ? [selector] : MAIN_CONTENT_SELECTORS).map((candidate) => doc.querySelector(candidate)).find(Boolean) ?? null;

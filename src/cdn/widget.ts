@@ -63,7 +63,7 @@ export interface WidgetDescriptor<Name extends string = string, Options = unknow
    * The hosting service's own feature that does this widget's job: where the service's client runs it, zero-config
    * leaves this widget out (eager/service-addons.ts).
    */
-  serviceFeature?: ServiceFeature;
+  serviceFeature: ServiceFeature;
   /** Zero-config mode: wait for the reader's intent (or idle time), then load the chunk and mount the element. */
   mount(context: ZeroConfigContext<Options, Chunk>): void;
 }

@@ -6,28 +6,22 @@ export interface PageContext {
   resolverFilename: string | undefined;
 }
 
+/** Each field's meta tag, after `readthedocs-`. */
 const META_NAMES: Record<keyof PageContext, string> = {
-  project: 'readthedocs-project-slug',
-  version: 'readthedocs-version-slug',
-  language: 'readthedocs-language',
-  resolverFilename: 'readthedocs-resolver-filename',
+  project: 'project-slug',
+  version: 'version-slug',
+  language: 'language',
+  resolverFilename: 'resolver-filename',
 };
 
 /**
  * One field of the page's context. A meta tag the page lacks costs a walk of the whole document (thousands of
  * elements on a long reference page), and widgets ask on every render: a caller that needs one field reads that one.
  */
-export function readPageField(doc: Document, field: keyof PageContext): string | undefined {
-  const value = doc.querySelector<HTMLMetaElement>(`meta[name="${META_NAMES[field]}"]`)?.content.trim();
-  if (value) return value;
-  return field === 'language' ? doc.documentElement.lang || undefined : undefined;
-}
+export const readPageField = (doc: Document, field: keyof PageContext): string | undefined =>
+  doc.querySelector<HTMLMetaElement>(`meta[name="readthedocs-${META_NAMES[field]}"]`)?.content.trim() ||
+  (field === 'language' && doc.documentElement.lang) ||
+  undefined;
 
-export function readPageContext(doc: Document = document): PageContext {
-  return {
-    project: readPageField(doc, 'project'),
-    version: readPageField(doc, 'version'),
-    language: readPageField(doc, 'language'),
-    resolverFilename: readPageField(doc, 'resolverFilename'),
-  };
-}
+export const readPageContext = (doc: Document = document): PageContext =>
+  Object.fromEntries(Object.keys(META_NAMES).map((field) => [field, readPageField(doc, field as keyof PageContext)])) as unknown as PageContext;

@@ -14,7 +14,7 @@ export interface ThemeFieldRequest {
   /** The field or button the reader used; where focus returns when our dialog closes. */
   field: HTMLElement;
   /** Gives the event back to the theme (replays a button click or a form submission) when ours cannot open. */
-  replay?: () => void;
+  replay?: (() => void) | undefined;
 }
 
 export interface ThemeFieldOptions {
@@ -36,88 +36,55 @@ export class ThemeFieldBinding {
 
   constructor(doc: Document, options: ThemeFieldOptions) {
     this.#options = options;
-    const signal = this.#listeners.signal;
-    const on = <K extends keyof DocumentEventMap>(type: K, handler: (event: DocumentEventMap[K]) => void) =>
-      doc.addEventListener(type, handler, {capture: true, signal});
-    on('focusin', (event) => this.#onFocusIn(event));
-    on('input', (event) => this.#withField(event, (field) => isTextField(field) && this.#open(field.value, field)));
-    on('click', (event) => this.#onClick(event));
-    on('keydown', (event) => this.#onKeyDown(event));
-    on('submit', (event) => this.#onSubmit(event));
+    for (const type of ['focusin', 'input', 'click', 'keydown', 'submit']) {
+      doc.addEventListener(type, (event) => this.#handle(event), {capture: true, signal: this.#listeners.signal});
+    }
   }
 
   disconnect(): void {
     this.#listeners.abort();
   }
 
-  /** The bound field or button the event happened in (seen through shadow roots), if any. */
-  #fieldOf(event: Event): HTMLElement | undefined {
-    if (!this.#options.enabled()) return undefined;
+  #handle(event: Event): void {
+    const {selector, enabled, open} = this.#options;
+    if (!enabled()) return;
     const target = event.composedPath()[0];
-    if (!(target instanceof Element)) return undefined;
+    let field: HTMLElement | null | undefined;
     try {
-      return target.closest<HTMLElement>(this.#options.selector) ?? undefined;
+      field =
+        event.type === 'submit'
+          ? // The form's text input that is bound (the target of a submit is the form).
+            [...(target as HTMLFormElement).elements].find(
+              (element): element is HTMLInputElement => isTextField(element) && element.matches(selector),
+            )
+          : target instanceof Element
+            ? target.closest<HTMLElement>(selector)
+            : undefined;
     } catch {
-      return undefined; // An invalid selector binds nothing.
+      return; // An invalid selector binds nothing.
     }
-  }
-
-  #withField(event: Event, handle: (field: HTMLElement) => void): void {
-    const field = this.#fieldOf(event);
-    if (field) handle(field);
-  }
-
-  #open(query: string, field: HTMLElement, replay?: () => void): void {
-    this.#options.open({query, field, ...(replay ? {replay} : {})});
-  }
-
-  #onFocusIn(event: FocusEvent): void {
-    this.#withField(event, (field) => {
-      if (!isTextField(field)) return;
-      const from = event.relatedTarget;
-      if (from instanceof Element && from.closest(OWN_HOSTS)) return;
-      this.#open(field.value, field);
-    });
-  }
-
-  #onClick(event: MouseEvent): void {
-    this.#withField(event, (field) => {
-      if (isTextField(field)) {
-        // A click in a field that already has focus (after our dialog closed) opens again.
-        this.#open(field.value, field);
-        return;
-      }
+    if (!field) return;
+    if (!isTextField(field)) {
       // A theme button (pydata's "Search") would open the theme's own overlay: ours replaces it, and the click is
       // replayed for the theme if ours cannot open.
+      if (event.type !== 'click') return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      this.#open('', field, () => field.click());
-    });
-  }
-
-  #onKeyDown(event: KeyboardEvent): void {
-    if (event.key !== 'Enter' || event.isComposing) return;
-    this.#withField(event, (field) => {
-      if (!isTextField(field)) return;
-      // The theme's form would otherwise submit to its own search page.
-      event.preventDefault();
-      this.#open(field.value, field, () => field.form?.requestSubmit());
-    });
-  }
-
-  #onSubmit(event: SubmitEvent): void {
-    const form = event.target;
-    if (!this.#options.enabled() || !(form instanceof HTMLFormElement)) return;
-    let input: HTMLInputElement | undefined;
-    try {
-      input = [...form.elements].find(
-        (element): element is HTMLInputElement => isTextField(element) && element.matches(this.#options.selector),
-      );
-    } catch {
+      open({query: '', field, replay: () => field.click()});
       return;
     }
-    if (!input) return;
-    event.preventDefault();
-    this.#open(input.value, input, () => form.requestSubmit());
+    const input = field;
+    const {key, isComposing, relatedTarget} = event as KeyboardEvent & FocusEvent;
+    if (event.type === 'submit' || event.type === 'keydown') {
+      if (event.type === 'keydown' && (key !== 'Enter' || isComposing)) return;
+      // The theme's form would otherwise submit to its own search page.
+      event.preventDefault();
+      open({query: input.value, field: input, replay: () => input.form?.requestSubmit()});
+      return;
+    }
+    // Focus, typing, or a click in a field that already has focus (after our dialog closed) opens; focus handed back
+    // by our dialog does not (click and input events have no related target).
+    if (relatedTarget instanceof Element && relatedTarget.closest(OWN_HOSTS)) return;
+    open({query: input.value, field: input});
   }
 }

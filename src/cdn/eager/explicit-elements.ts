@@ -7,37 +7,33 @@ import {load} from './loader.js';
 
 type Tagged = Pick<WidgetDescriptor, 'name' | 'tag' | 'chunk'>;
 
-const selectorOf = (widgets: readonly Tagged[]) => widgets.map((widget) => widget.tag).join(', ');
-
-export function hasOwnElements(doc: Document, widgets: readonly Tagged[]): boolean {
-  return doc.querySelector(selectorOf(widgets)) !== null;
-}
-
-/** Loads the chunk of every widget whose tag is found in `root` (an element itself or its descendants). */
-function loadChunksIn(root: ParentNode & Node, widgets: readonly Tagged[], requested: Set<Tagged>): void {
-  const found: Element[] = [...root.querySelectorAll(selectorOf(widgets))];
-  if (root instanceof Element) found.push(root);
-  for (const element of found) {
-    const widget = widgets.find((candidate) => candidate.tag === element.localName);
-    if (!widget || requested.has(widget)) continue;
-    requested.add(widget);
-    // A failure is reported by the loader; the page keeps working without the element.
-    load(widget).catch(() => {});
-  }
-}
-
-/** Loads chunks for elements present now and watches for new ones until every widget's chunk is loaded. */
-export function watchOwnElements(doc: Document, widgets: readonly Tagged[]): void {
+/**
+ * Loads the chunk of every widget whose element is in the page now, and of those added later until every widget's
+ * chunk is loading. True when the page had one of our elements at the start (it then gets no zero-config widgets).
+ */
+export function watchOwnElements(doc: Document, widgets: readonly Tagged[]): boolean {
+  const selector = widgets.map((widget) => widget.tag).join();
   const requested = new Set<Tagged>();
-  loadChunksIn(doc, widgets, requested);
-  if (requested.size === widgets.length) return;
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (node instanceof Element) loadChunksIn(node, widgets, requested);
-      }
+  /** `root` itself and its descendants. */
+  const loadChunksIn = (root: Element) => {
+    for (const element of [root, ...root.querySelectorAll(selector)]) {
+      const widget = widgets.find((candidate) => candidate.tag === element.localName);
+      // The loader loads a chunk once, and reports a failure; the page keeps working without the element.
+      if (!widget) continue;
+      requested.add(widget);
+      load(widget).catch(() => {});
     }
-    if (requested.size === widgets.length) observer.disconnect();
-  });
-  observer.observe(doc.documentElement, {childList: true, subtree: true});
+  };
+  loadChunksIn(doc.documentElement);
+  const found = requested.size > 0;
+  if (requested.size < widgets.length) {
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof Element) loadChunksIn(node);
+      }
+      if (requested.size === widgets.length) observer.disconnect();
+    });
+    observer.observe(doc.documentElement, {childList: true, subtree: true});
+  }
+  return found;
 }

@@ -18,7 +18,6 @@ export interface Loadable<Chunk> {
 const pending = new Map<string, Promise<unknown>>();
 let reported = false;
 let companion: (() => Promise<unknown>) | undefined;
-let companionLoad: Promise<unknown> | undefined;
 
 /**
  * A part every widget's chunk needs on this page, loaded with the first widget's chunk (not before: it is no part of
@@ -26,46 +25,42 @@ let companionLoad: Promise<unknown> | undefined;
  * (docs-widgets.ts), which a widget's element must find in place as it connects.
  */
 export function loadWithEveryWidget(part: () => Promise<unknown>): void {
-  companion ??= part;
-}
-
-function report(part: string, error: unknown): void {
-  if (reported) return;
-  reported = true;
-  const cause = error instanceof Error ? error : new Error(String(error));
-  const trustedTypes = /trusted|policy/i.test(cause.message);
-  console.warn(
-    trustedTypes
-      ? `docs-widgets: the widgets could not start because the page's Trusted Types policy refused one of ours ` +
-          `(allow "lit-html dompurify docs-widgets", and 'allow-duplicates' if the page already uses lit). ` +
-          `The page's own features keep working.`
-      : `docs-widgets: a part of the widgets (${part}) could not load; the page's own features keep working.`,
-    cause,
-  );
-  document.dispatchEvent(DocsErrorEvent.from(cause, {url: import.meta.url, operation: `load ${part}`}));
+  let loading: Promise<unknown> | undefined;
+  companion ??= () => (loading ??= part());
 }
 
 /** Loads a widget's chunk once; a failure is reported once (for all widgets) and rejects every caller. */
-export function load<Chunk>(widget: Loadable<Chunk>): Promise<Chunk> {
-  return loadPart({name: widget.name, chunk: () => Promise.all([widget.chunk(), companion && (companionLoad ??= companion())])
-    .then(([chunk]) => chunk)});
-}
+export const load = <Chunk>({name, chunk}: Loadable<Chunk>): Promise<Chunk> =>
+  loadPart(name, () => Promise.all([chunk(), companion?.()]).then(([loaded]) => loaded));
 
 /** Loads a part that is no widget (the search button) alike, without what every widget's chunk needs. */
-export function loadPart<Chunk>(part: Loadable<Chunk>): Promise<Chunk> {
-  let promise = pending.get(part.name) as Promise<Chunk> | undefined;
+export function loadPart<Chunk>(name: string, chunk: () => Promise<Chunk>): Promise<Chunk> {
+  let promise = pending.get(name) as Promise<Chunk> | undefined;
   if (!promise) {
-    promise = part.chunk().catch((error: unknown) => {
-      report(part.name, error);
+    promise = chunk().catch((error: unknown) => {
+      if (!reported) {
+        reported = true;
+        const event = DocsErrorEvent.from(error, {url: import.meta.url, operation: `load ${name}`});
+        const cause = event.detail.error;
+        // The usual cause gets its remedy: the policies to allow.
+        console.warn(
+          `docs-widgets: ${name} could not load${
+            /trusted|policy/i.test(cause.message)
+              ? `: Trusted Types refused a policy (allow "lit-html dompurify docs-widgets", and 'allow-duplicates' if ` +
+                `the page has lit)`
+              : ''
+          }; the page's own features work.`,
+          cause,
+        );
+        document.dispatchEvent(event);
+      }
       throw error;
     });
-    pending.set(part.name, promise);
+    pending.set(name, promise);
   }
   return promise;
 }
 
-/** Runs `task` when the browser is idle (or after `timeout` ms at the latest). */
-export function whenIdle(task: () => void, timeout = 2_000): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), {timeout});
-  else setTimeout(task, 200);
-}
+/** Runs `task` when the browser is idle (within 2 s), or after 200 ms where there is no idle callback (Safari). */
+export const whenIdle = (task: () => void): unknown =>
+  'requestIdleCallback' in self ? requestIdleCallback(task, {timeout: 2_000}) : setTimeout(task, 200);

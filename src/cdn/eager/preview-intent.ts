@@ -16,60 +16,41 @@ export interface PreviewIntentOptions {
 }
 
 export class PreviewIntent {
-  readonly #options: PreviewIntentOptions;
   readonly #listeners = new AbortController();
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #fired = false;
 
-  constructor(options: PreviewIntentOptions) {
-    this.#options = options;
-    const signal = this.#listeners.signal;
-    options.scope.addEventListener('pointerover', (event) => this.#onPointerOver(event as PointerEvent), {signal});
-    options.scope.addEventListener('pointerout', (event) => this.#onPointerOut(event as PointerEvent), {signal});
-    options.scope.addEventListener('focusin', (event) => this.#onFocusIn(event as FocusEvent), {signal});
+  constructor({scope, selector = DEFAULT_SELECTOR, onIntent, dwellMs = 80}: PreviewIntentOptions) {
+    /** The link an event happened on, when the preview will show it: the same rules as the element's. */
+    const candidate = (event: Event) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+      return link && scope.contains(link) && link.matches(selector) && previewTarget(link, {pageUrl: location.href})
+        ? link
+        : undefined;
+    };
+    // Once: the listeners go with the first intent.
+    const fire: PreviewIntentOptions['onIntent'] = (...intent) => {
+      this.disconnect();
+      onIntent(...intent);
+    };
+    const on = <K extends 'pointerover' | 'focusin'>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
+      scope.addEventListener(type, listener as EventListener, {signal: this.#listeners.signal});
+    on('pointerover', (event) => {
+      // Touch has no hover: a tap follows the link.
+      const link = event.pointerType !== 'touch' && candidate(event);
+      if (!link) return;
+      clearTimeout(this.#timer);
+      const pointer = {x: event.clientX, y: event.clientY};
+      // A pointer that only passed over the link has left it by the end of the dwell.
+      this.#timer = setTimeout(() => link.matches(':hover') && fire(link, 'hover', pointer), dwellMs);
+    });
+    on('focusin', (event) => {
+      const link = candidate(event);
+      if (link?.matches(':focus-visible')) fire(link, 'focus');
+    });
   }
 
   disconnect(): void {
     clearTimeout(this.#timer);
     this.#listeners.abort();
-  }
-
-  #candidate(event: Event): HTMLAnchorElement | undefined {
-    const target = event.target;
-    if (!(target instanceof Element)) return undefined;
-    const link = target.closest<HTMLAnchorElement>('a[href]');
-    if (!link || !this.#options.scope.contains(link)) return undefined;
-    // The same rules as the element's, so the part loads only for links it will actually preview.
-    if (!link.matches(this.#options.selector ?? DEFAULT_SELECTOR)) return undefined;
-    return previewTarget(link, {pageUrl: link.ownerDocument.location.href}) ? link : undefined;
-  }
-
-  #fire(link: HTMLAnchorElement, how: 'hover' | 'focus', pointer?: {x: number; y: number}): void {
-    if (this.#fired) return;
-    this.#fired = true;
-    this.disconnect();
-    this.#options.onIntent(link, how, pointer);
-  }
-
-  #onPointerOver(event: PointerEvent): void {
-    // Touch has no hover: a tap follows the link.
-    if (event.pointerType === 'touch') return;
-    const link = this.#candidate(event);
-    if (!link) return;
-    clearTimeout(this.#timer);
-    const pointer = {x: event.clientX, y: event.clientY};
-    this.#timer = setTimeout(() => this.#fire(link, 'hover', pointer), this.#options.dwellMs ?? 80);
-  }
-
-  #onPointerOut(event: PointerEvent): void {
-    const link = this.#candidate(event);
-    if (link && !(event.relatedTarget instanceof Node && link.contains(event.relatedTarget))) {
-      clearTimeout(this.#timer);
-    }
-  }
-
-  #onFocusIn(event: FocusEvent): void {
-    const link = this.#candidate(event);
-    if (link && link.matches(':focus-visible')) this.#fire(link, 'focus');
   }
 }

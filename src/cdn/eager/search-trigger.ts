@@ -4,11 +4,15 @@
  *
  * Fallback: when our part cannot load or our API fails, the binding is released and the theme's own search
  * takes over (the hotkeys then focus the theme's input, as Sphinx's own `/` does).
+ *
+ * Between a hotkey and the moment our dialog's field takes focus (the dialog's chunk may still be loading), the keys
+ * the reader types are held: without that the first letters are lost ("theme" became "heme") and land on the page,
+ * where a theme's own shortcuts act on them (mkdocs-material's `n` goes to the next page). Character keys and
+ * Backspace are kept, in order, and stopped before any page handler sees them; keys with Ctrl, ⌘ or Alt pass through.
  */
 import {parseHotkeys, pressedHotkey} from '../../controllers/shortcut.js';
 import {ThemeFieldBinding} from '../../internal/theme-fields.js';
 import {THEME_SEARCH_SELECTORS} from '../themes.js';
-import {KeyBuffer} from './key-buffer.js';
 
 /** The search section of the script tag's configuration (its defaults: widgets/search.ts). */
 export interface SearchConfig {
@@ -22,8 +26,8 @@ export interface SearchConfig {
 
 export interface OpenRequest {
   query: string;
-  /** Where focus returns when the dialog closes. */
-  trigger: HTMLElement | undefined;
+  /** Where focus returns when the dialog closes (none: where it was). */
+  trigger?: HTMLElement | undefined;
   /** A hotkey: closes the dialog when it is already open. */
   toggle?: boolean;
   /**
@@ -37,30 +41,31 @@ export interface SearchTriggerOptions {
   config: SearchConfig;
   /** Opens our dialog; rejects when our part could not load. */
   open: (request: OpenRequest) => Promise<void>;
-  doc?: Document;
 }
 
-const isTextInput = (element: Element): element is HTMLInputElement => element.localName === 'input';
-
+/** The hotkeys and theme search of the page the script tag runs in (`document`, `window`). */
 export class SearchTrigger {
-  readonly #doc: Document;
-  readonly #options: SearchTriggerOptions;
+  readonly #config: SearchConfig;
+  readonly #openDialog: SearchTriggerOptions['open'];
   readonly #selector: string;
   readonly #listeners = new AbortController();
   readonly #fields: ThemeFieldBinding | undefined;
-  #buffer: KeyBuffer | undefined;
+  /** Keys are being held for a loading dialog (see above), and what they typed. */
+  #holding = false;
+  #held = '';
   #released = false;
 
-  constructor(options: SearchTriggerOptions) {
-    this.#options = options;
-    this.#doc = options.doc ?? document;
-    this.#selector = [options.config.themeSearchSelector, ...THEME_SEARCH_SELECTORS].filter(Boolean).join(', ');
-    const win = this.#doc.defaultView ?? window;
+  constructor({config, open}: SearchTriggerOptions) {
+    this.#config = config;
+    this.#openDialog = open;
+    this.#selector = [config.themeSearchSelector, THEME_SEARCH_SELECTORS].filter(Boolean).join();
     // Capture on the window, so a theme's own handler for the same key (Sphinx's and Material's "/") does not
-    // also run.
-    win.addEventListener('keydown', (event) => this.#onKeyDown(event), {capture: true, signal: this.#listeners.signal});
-    if (options.config.bindThemeSearch) {
-      this.#fields = new ThemeFieldBinding(this.#doc, {
+    // also run, and held keys reach neither the page's handlers nor the browser.
+    for (const type of ['keydown', 'keypress', 'keyup']) {
+      addEventListener(type, (event) => this.#onKey(event as KeyboardEvent), {capture: true, signal: this.#listeners.signal});
+    }
+    if (config.bindThemeSearch) {
+      this.#fields = new ThemeFieldBinding(document, {
         selector: this.#selector,
         enabled: () => !this.#released,
         open: ({query, field, replay}) => this.#open({query, trigger: field}, replay),
@@ -70,11 +75,8 @@ export class SearchTrigger {
 
   /** The theme's first visible search input or button, if any. */
   themeSearch(): HTMLElement | undefined {
-    if (!this.#options.config.bindThemeSearch) return undefined;
-    for (const element of this.#doc.querySelectorAll<HTMLElement>(this.#selector)) {
-      if (element.getClientRects().length > 0) return element;
-    }
-    return undefined;
+    if (!this.#config.bindThemeSearch) return undefined;
+    return [...document.querySelectorAll<HTMLElement>(this.#selector)].find((element) => element.getClientRects().length);
   }
 
   /** Our search is unavailable: from now on the theme's own search handles everything. */
@@ -82,10 +84,9 @@ export class SearchTrigger {
     if (this.#released) return;
     this.#released = true;
     const theme = this.themeSearch();
-    if (theme && isTextInput(theme)) {
-      if (query) theme.value = query;
-      theme.focus();
-    }
+    if (theme?.localName !== 'input') return;
+    if (query) (theme as HTMLInputElement).value = query;
+    theme.focus();
   }
 
   /** Our search works again (the API answers): the hotkeys and the theme's field open ours once more. */
@@ -100,44 +101,50 @@ export class SearchTrigger {
   disconnect(): void {
     this.#listeners.abort();
     this.#fields?.disconnect();
-    this.#buffer?.stop();
   }
 
   #open(request: OpenRequest, replay?: () => void): void {
-    this.#options.open(request).then(
+    this.#openDialog(request).then(
       // Opened (or closed, for a hotkey while open): nothing more to hold.
       () => request.typed?.(),
       () => {
-        const typed = request.typed?.() ?? '';
-        this.release(typed || request.query);
+        this.release(request.typed?.() || request.query);
         replay?.();
       },
     );
   }
 
-  #onKeyDown(event: KeyboardEvent): void {
-    // While keys are being held for a loading dialog, a second "/" is text, not a hotkey.
-    if (this.#buffer?.active) return;
-    const hotkey = pressedHotkey(event, parseHotkeys(this.#options.config.hotkeys));
-    if (!hotkey) return;
-    if (this.#released) {
-      // Behave like the theme's own shortcut: put the reader in its search box.
-      const theme = this.themeSearch();
-      if (!theme) return;
+  #onKey(event: KeyboardEvent): void {
+    const {key, type} = event;
+    if (this.#holding) {
+      // A second "/" is text, not a hotkey.
+      const held = !(event.ctrlKey || event.metaKey || event.altKey || event.isComposing);
+      if (!held || (key.length !== 1 && key !== 'Backspace')) return;
       event.preventDefault();
+      event.stopImmediatePropagation();
+      if (type === 'keydown') this.#held = key === 'Backspace' ? this.#held.slice(0, -1) : this.#held + key;
+      return;
+    }
+    if (type !== 'keydown' || !pressedHotkey(event, parseHotkeys(this.#config.hotkeys))) return;
+    // Released: behave like the theme's own shortcut and put the reader in its search box (none: leave the key be).
+    const theme = this.#released && this.themeSearch();
+    if (theme === undefined) return;
+    event.preventDefault();
+    if (theme) {
       theme.focus();
       return;
     }
-    event.preventDefault();
     event.stopImmediatePropagation();
-    const selection = this.#doc.getSelection()?.toString().trim() ?? '';
-    // Keys typed before the dialog's field has focus would land on the page (and its shortcuts): hold them.
-    const buffer = new KeyBuffer(this.#doc.defaultView ?? window);
-    this.#buffer = buffer;
+    const selection = getSelection()?.toString().trim() ?? '';
+    this.#holding = true;
+    this.#held = '';
+    // A dialog that never opens must not keep the page's keys.
+    const timer = setTimeout(() => (this.#holding = false), 5_000);
     const typed = () => {
-      buffer.stop();
-      return buffer.text;
+      clearTimeout(timer);
+      this.#holding = false;
+      return this.#held;
     };
-    this.#open({query: selection.length <= 512 ? selection : '', trigger: undefined, toggle: true, typed});
+    this.#open({query: selection.length <= 512 ? selection : '', toggle: true, typed});
   }
 }

@@ -15,9 +15,6 @@
 
 /** The event the service's client fires on `document` with the payload (again after single-page navigation). */
 const ADDONS_EVENT = 'readthedocs-addons-data-ready';
-const SERVICE_CLIENT_SELECTOR = 'script[src*="readthedocs-addons"]';
-/** As long as the hosted source waits for the payload before asking for it itself. */
-export const SERVICE_WAIT_MS = 1500;
 
 /** The service's features a widget of ours can duplicate, by their key in the payload's `addons`. */
 export type ServiceFeature = 'search' | 'flyout' | 'notifications' | 'linkpreviews';
@@ -30,58 +27,45 @@ export const SERVICE_SETTING: Record<ServiceFeature, string> = {
   linkpreviews: 'Link previews',
 };
 
-type Switches = Partial<Record<ServiceFeature, boolean>>;
+/** Whether the service runs a feature on this page, from its published payload (or the object that holds it). */
+export type ServiceSwitches = (feature: ServiceFeature) => boolean;
 
-function switchesOf(published: unknown): Switches | undefined {
-  let payload: unknown = published;
-  if (payload && typeof payload === 'object' && typeof (payload as {data?: unknown}).data === 'function') {
-    try {
-      payload = (payload as {data: () => unknown}).data();
-    } catch {
-      return undefined;
+function switchesOf(published: unknown): ServiceSwitches | undefined {
+  try {
+    const payload = published as {data?: unknown; addons?: unknown} | undefined;
+    // The client publishes an object whose `data()` returns the payload; its event's detail is that object too.
+    const addons = (typeof payload?.data === 'function' ? (payload.data as () => {addons?: unknown})() : payload)?.addons;
+    if (addons && typeof addons === 'object') {
+      return (feature) => (addons as Record<string, {enabled?: unknown} | undefined>)[feature]?.enabled === true;
     }
+  } catch {
+    // A payload that throws as it is read says nothing.
   }
-  const addons = payload && typeof payload === 'object' ? (payload as {addons?: unknown}).addons : undefined;
-  if (!addons || typeof addons !== 'object') return undefined;
-  const switches: Switches = {};
-  for (const feature of Object.keys(SERVICE_SETTING) as ServiceFeature[]) {
-    const section = (addons as Record<string, unknown>)[feature];
-    switches[feature] = Boolean(section && typeof section === 'object' && (section as {enabled?: unknown}).enabled === true);
-  }
-  return switches;
-}
-
-function published(doc: Document): unknown {
-  return (doc.defaultView as (Window & {ReadTheDocsEventData?: unknown}) | null)?.ReadTheDocsEventData;
+  return undefined;
 }
 
 /**
  * The service's feature switches on this page: undefined at once when its client is not on the page; else from the
- * payload it published or publishes within `waitMs` (undefined when it does not).
+ * payload it published or publishes within `waitMs` (as long as the hosted source waits for it before asking itself;
+ * undefined when it does not).
  */
-export function serviceSwitches(doc: Document, waitMs = SERVICE_WAIT_MS): Promise<Switches | undefined> {
-  const already = published(doc);
-  if (already !== undefined) return Promise.resolve(switchesOf(already));
-  if (!doc.querySelector(SERVICE_CLIENT_SELECTOR)) return Promise.resolve(undefined);
+export function serviceSwitches(doc: Document, waitMs = 1500): Promise<ServiceSwitches | undefined> {
   return new Promise((resolve) => {
-    const onPayload = (event: Event) => {
+    const published = (doc.defaultView as {ReadTheDocsEventData?: unknown} | null)?.ReadTheDocsEventData;
+    if (published !== undefined || !doc.querySelector('script[src*="readthedocs-addons"]')) {
+      resolve(switchesOf(published));
+      return;
+    }
+    // Resolving with nothing once the wait is over; a payload after that changes nothing.
+    const timer = setTimeout(resolve, waitMs);
+    doc.addEventListener(ADDONS_EVENT, (event) => {
       clearTimeout(timer);
       resolve(switchesOf((event as CustomEvent<unknown>).detail));
-    };
-    const timer = setTimeout(() => {
-      doc.removeEventListener(ADDONS_EVENT, onPayload);
-      resolve(undefined);
-    }, waitMs);
-    doc.addEventListener(ADDONS_EVENT, onPayload, {once: true});
+    }, {once: true});
   });
 }
 
 /** The one console message for the features of ours that stood down on this page. */
-export function standDownMessage(features: readonly ServiceFeature[]): string {
-  const settings = features.map((feature) => `"${SERVICE_SETTING[feature]}"`).join(', ');
-  return (
-    `docs-widgets: the hosting service's own ${features.join(', ')} ${features.length === 1 ? 'is' : 'are'} on for ` +
-    `this project, so ours stand${features.length === 1 ? 's' : ''} down here to avoid doubles. To use ours, switch ` +
-    `off ${settings} in the project's dashboard (Settings → Addons), or place our element in the page yourself.`
-  );
-}
+export const standDownMessage = (features: readonly ServiceFeature[]): string =>
+  `docs-widgets: the hosting service runs its own ${features.map((feature) => `"${SERVICE_SETTING[feature]}"`).join(', ')} ` +
+  `here, so ours stand down (to use ours, switch those off in Settings → Addons, or place our element).`;

@@ -18,11 +18,11 @@ export const search = defineWidget({
   attributes: {hotkeys: 'hotkeys', bindThemeSearch: 'themeSearch', themeSearchSelector: 'themeSearchSelector'},
   mount({doc, config, options, load}) {
     const open = (request: OpenRequest) => load().then((part) => part.openSearch(request, {config, trigger}));
-    const trigger: SearchTrigger = new SearchTrigger({config: options, doc, open});
+    const trigger: SearchTrigger = new SearchTrigger({config: options, open});
     // Without a search field of the theme's own, the reader gets a button of ours: a small chunk of its own, so the
     // pages whose theme has a field (most) do not pay for its markup and styles in the eager part.
     if (!trigger.themeSearch()) {
-      void loadPart({name: 'search-button', chunk: () => import('../lazy/search-button.js')}).then(
+      void loadPart('search-button', () => import('../lazy/search-button.js')).then(
         ({createSearchButton}) => createSearchButton(doc, options.hotkeys, (button) => {
           open({query: '', trigger: button}).catch(() => {});
         }),
@@ -31,7 +31,7 @@ export const search = defineWidget({
       );
     }
     // A `?q=` link (or a reload of a page the search wrote it to) reopens the search with its query.
-    const deepLinked = readDeepLink(doc.defaultView?.location.href ?? '', 'q');
-    if (deepLinked) open({query: deepLinked, trigger: undefined}).catch(() => trigger.release(deepLinked));
+    const deepLinked = readDeepLink(location.href, 'q');
+    if (deepLinked) open({query: deepLinked}).catch(() => trigger.release(deepLinked));
   },
 });

@@ -5,17 +5,19 @@
 import {whenIdle} from '../eager/loader.js';
 import {defineWidget} from '../widget.js';
 import type {LinkPreviewConfig} from './link-preview.js';
+import {versionSwitcher} from './version-switcher.js';
 
 export const versionWarning = defineWidget({
   name: 'versionWarning',
   tag: 'docs-version-warning',
-  chunk: () => import('../lazy/versions.js'),
+  // The switcher's chunk: both elements are in it.
+  chunk: versionSwitcher.chunk,
   serviceFeature: 'notifications',
   options: undefined,
   mount({doc, config, sections, load}) {
-    // A reader who named the main content for the previews (`linkPreview.scope`) named it for the warning too.
-    const previews = sections.linkPreview as LinkPreviewConfig | false | undefined;
-    const scope = previews ? previews.scope : undefined;
+    // A reader who named the main content for the previews (`linkPreview.scope`) named it for the warning too
+    // (a switched-off section is `false`, whose `scope` is undefined).
+    const scope = (sections.linkPreview as Partial<LinkPreviewConfig>).scope;
     whenIdle(() => {
       load()
         .then((part) => part.mountVersionWarning({config, doc, scope}))

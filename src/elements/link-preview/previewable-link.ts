@@ -30,31 +30,24 @@ export interface PreviewTargetOptions {
  * not http(s), outside the documentation, a download, a link that opens elsewhere by design, or (by default)
  * an anchor on the current page.
  */
-export function previewTarget(link: Element, options: PreviewTargetOptions): URL | undefined {
-  if (link.localName !== 'a' && link.localName !== 'area') return undefined;
-  const href = link.getAttribute('href');
-  if (!href || link.hasAttribute('download')) return undefined;
-  let url: URL;
-  let page: URL;
-  let docs: URL;
+export function previewTarget(link: Element, {pageUrl, docsUrl, samePage}: PreviewTargetOptions): URL | undefined {
+  if (!/^a(rea)?$/.test(link.localName) || link.hasAttribute('download')) return undefined;
   try {
-    page = new URL(options.pageUrl);
-    url = new URL(href, link.ownerDocument.baseURI);
-    docs = new URL(options.docsUrl ?? page.origin, page);
+    const page = new URL(pageUrl);
+    // Resolved against the document's base URL; a link without href has '', and an invalid one is left as written:
+    // both throw here.
+    const url = new URL((link as HTMLAnchorElement).href);
+    const docs = new URL(docsUrl ?? page.origin, page);
+    const here = url.pathname === page.pathname && url.search === page.search;
+    return /^https?:$/.test(url.protocol) &&
+      url.origin === docs.origin &&
+      // Under `/docs/p/` for `https://h/docs/p/` and `https://h/docs/p/index.html`; anywhere for an origin.
+      url.pathname.startsWith(docs.pathname.replace(/[^/]*$/, '')) &&
+      !NOT_A_PAGE.test(url.pathname) &&
+      !(here && (!samePage || !url.hash))
+      ? url
+      : undefined;
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  if (url.origin !== docs.origin || !url.pathname.startsWith(docsPrefix(docs))) return undefined;
-  if (NOT_A_PAGE.test(url.pathname)) return undefined;
-  const samePage = url.pathname === page.pathname && url.search === page.search;
-  if (samePage && !options.samePage) return undefined;
-  if (samePage && !url.hash) return undefined;
-  return url;
-}
-
-/** `/docs/p/` for `https://h/docs/p/` and `https://h/docs/p/index.html`; `/` for an origin. */
-function docsPrefix(docs: URL): string {
-  const path = docs.pathname;
-  return path.endsWith('/') ? path : path.slice(0, path.lastIndexOf('/') + 1);
 }

@@ -6,21 +6,18 @@
  */
 
 /** Sphinx's `documentation_options` script (inline with an id, or the file). */
-export function sphinxOptionsScript(doc: Document): HTMLScriptElement | null {
-  return doc.querySelector<HTMLScriptElement>('script#documentation_options, script[src*="_static/documentation_options.js"]');
-}
+export const sphinxOptionsScript = (doc: Document): HTMLScriptElement | null =>
+  doc.querySelector('script#documentation_options,script[src*="_static/documentation_options.js"]');
 
 /** The page's `<meta name=generator>` contents, lower case. */
-export function generator(doc: Document): string {
-  return Array.from(doc.querySelectorAll<HTMLMetaElement>('meta[name=generator]')).map((meta) => meta.content.toLowerCase()).join(' ');
-}
+export const generator = (doc: Document): string =>
+  [...doc.querySelectorAll<HTMLMetaElement>('meta[name=generator]')].map((meta) => meta.content).join(' ').toLowerCase();
 
 /** mkdocs-material's `script#__config` JSON, when it holds an object. */
 export function materialConfig(doc: Document): Record<string, unknown> | undefined {
-  const block = doc.querySelector('script#__config');
-  if (!block) return undefined;
   try {
-    const value: unknown = JSON.parse(block.textContent ?? '');
+    // No block (null) and no JSON both throw.
+    const value: unknown = JSON.parse(doc.querySelector('script#__config')!.textContent!);
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
@@ -29,14 +26,14 @@ export function materialConfig(doc: Document): Record<string, unknown> | undefin
 
 /** MkDocs' global `base_url` string, trimmed; undefined when absent or blank. */
 export function mkdocsBaseUrl(doc: Document): string | undefined {
-  const value = (doc.defaultView as unknown as {base_url?: unknown} | null)?.base_url;
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  const value = (doc.defaultView as {base_url?: unknown} | null)?.base_url;
+  return (typeof value === 'string' && value.trim()) || undefined;
 }
 
-export const isSphinxPage = (doc: Document): boolean => sphinxOptionsScript(doc) !== null || generator(doc).includes('sphinx');
+export const isSphinxPage = (doc: Document): boolean => !!sphinxOptionsScript(doc) || generator(doc).includes('sphinx');
 
 export const isMkDocsPage = (doc: Document): boolean =>
-  materialConfig(doc) !== undefined || generator(doc).includes('mkdocs') || mkdocsBaseUrl(doc) !== undefined;
+  !!materialConfig(doc) || generator(doc).includes('mkdocs') || !!mkdocsBaseUrl(doc);
 
 /** True exactly when `detectStaticSite(doc)` finds a site. */
 export const isStaticSitePage = (doc: Document): boolean => isSphinxPage(doc) || isMkDocsPage(doc);
