@@ -19,7 +19,6 @@ export class DocsVersionElement extends DocsApiElement {
     pageUrl: {attribute: 'page-url'},
     notice: {state: true, attribute: false},
   };
-  /** @internal */
 
   /** Do not check that the page exists in the target version before leaving. */
   withoutPageCheck = false;

@@ -1,5 +1,4 @@
-import {html, nothing, type PropertyValues} from 'lit';
-import {property, query, state} from 'lit/decorators.js';
+import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import type {Placement} from '@floating-ui/dom';
 import {isAbortError} from '../../api/errors.js';
 import {DismissController, type DismissReason} from '../../controllers/dismiss.js';
@@ -101,55 +100,72 @@ const CACHE_ENTRIES = 50;
  */
 export class DocsLinkPreviewElement extends DocsApiElement {
   static override styles = styles;
-  /** @internal */
+  // Declared here rather than with decorators: with no decorator left in any element, the bundle carries none of lit's.
+  static override properties: PropertyDeclarations = {
+    selector: {}, scope: {}, doctool: {}, touch: {}, placement: {}, delay: {type: Number},
+    hideDelay: {type: Number, attribute: 'hide-delay'}, prefetchDelay: {type: Number, attribute: 'prefetch-delay'},
+    doctoolVersion: {attribute: 'doctool-version'}, docsUrl: {attribute: 'docs-url'},
+    samePage: {type: Boolean, attribute: 'same-page'}, hideErrors: {type: Boolean, attribute: 'hide-errors'},
+    strings: {attribute: false}, view: {state: true, attribute: false}, section: {state: true, attribute: false},
+    trigger: {state: true, attribute: false},
+  };
 
-  /** CSS selector of the links to preview. */
-  @property() selector: string = DEFAULT_SELECTOR;
+  /**
+   * CSS selector of the links to preview. Default: Sphinx (`a.reference.internal`), mkdocstrings
+   * (`a.autorefs-internal`) and links in MkDocs content (`.md-content a`, `[role="main"] a`).
+   */
+  selector: string = DEFAULT_SELECTOR;
 
   /** CSS selector of the container whose links are watched; the whole document when unset. */
-  @property() scope: string | undefined;
+  scope: string | undefined;
 
   /** Milliseconds of hover before the preview shows. */
-  @property({type: Number}) delay = 300;
+  delay = 300;
 
   /** Milliseconds of grace after the pointer leaves the link or the preview before it hides. */
-  @property({type: Number, attribute: 'hide-delay'}) hideDelay = 300;
+  hideDelay = 300;
 
   /** Milliseconds of hover before the section is requested. */
-  @property({type: Number, attribute: 'prefetch-delay'}) prefetchDelay = 80;
+  prefetchDelay = 80;
 
   /** Documentation tool sent to the embed endpoint (`sphinx`). */
-  @property() doctool: string | undefined;
+  doctool: string | undefined;
 
   /** Version of the documentation tool, sent with `doctool`. */
-  @property({attribute: 'doctool-version'}) doctoolVersion: string | undefined;
+  doctoolVersion: string | undefined;
 
   /** URL prefix (or origin) of the documentation that may be previewed; the page's origin when unset. */
-  @property({attribute: 'docs-url'}) docsUrl: string | undefined;
+  docsUrl: string | undefined;
 
   /** Also preview links to sections of the page being read. */
-  @property({type: Boolean, attribute: 'same-page'}) samePage = false;
+  samePage = false;
 
   /** `follow`: a tap follows the link. `preview`: the first tap shows the preview, the second follows. */
-  @property() touch: 'follow' | 'preview' = 'follow';
+  touch: 'follow' | 'preview' = 'follow';
 
   /** Show nothing instead of "Preview unavailable" when a section cannot be loaded. */
-  @property({type: Boolean, attribute: 'hide-errors'}) hideErrors = false;
+  hideErrors = false;
 
   /** Preferred side of the link; flipped when there is no room. */
-  @property() placement: Placement = 'bottom-start';
+  placement: Placement = 'bottom-start';
 
   /** Overrides of the visible strings, e.g. for a translation. */
-  @property({attribute: false}) strings: Partial<LinkPreviewStrings> = {};
+  strings: Partial<LinkPreviewStrings> = {};
 
-  @state() private view: View = 'hidden';
-  @state() private section: Section | undefined;
+  private view: View = 'hidden';
+  private section: Section | undefined;
   /** The link whose preview is showing (or loading). */
-  @state() private trigger: HTMLElement | undefined;
+  private trigger: HTMLElement | undefined;
 
-  @query('.popup') private popup!: HTMLElement | null;
-  @query('.arrow') private arrowElement!: HTMLElement | null;
-  @query('.body') private bodyElement!: HTMLElement | null;
+  private get popup(): HTMLElement | null {
+    return this.renderRoot?.querySelector('.popup') ?? null;
+  }
+  private get arrowElement(): HTMLElement | null {
+    return this.renderRoot?.querySelector('.arrow') ?? null;
+  }
+  private get bodyElement(): HTMLElement | null {
+    return this.renderRoot?.querySelector('.body') ?? null;
+  }
 
   #ask: Ask | undefined;
   #loader = this.#createLoader();

@@ -1,5 +1,4 @@
-import {html, nothing, type PropertyValues, type TemplateResult} from 'lit';
-import {property, query, state} from 'lit/decorators.js';
+import {html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult} from 'lit';
 import {HttpError} from '../../api/errors.js';
 import {AnnouncerController} from '../../controllers/announcer.js';
 import {ListboxController} from '../../controllers/listbox.js';
@@ -99,53 +98,68 @@ export const DEFAULT_DEBOUNCE_MS = 120;
  */
 export class DocsSearchElement extends DocsApiElement {
   static override styles = styles;
+  // Declared here rather than with decorators: with no decorator left in any element, the bundle carries none of lit's.
+  static override properties: PropertyDeclarations = {
+    placeholder: {}, hotkeys: {}, debounce: {type: Number}, open: {type: Boolean, reflect: true},
+    subprojects: {type: Boolean}, minChars: {type: Number, attribute: 'min-chars'},
+    inputSelector: {attribute: 'input-selector'}, queryParam: {attribute: 'query-param'},
+    withoutHistory: {type: Boolean, attribute: 'without-history'}, pageSize: {type: Number, attribute: 'page-size'},
+    loadingDelay: {type: Number, attribute: 'loading-delay'}, strings: {attribute: false},
+    value: {state: true, attribute: false}, recent: {state: true, attribute: false},
+  };
 
   /** Placeholder of the search field; defaults to `strings.placeholder`. */
-  @property() placeholder: string | undefined;
+  placeholder: string | undefined;
 
   /** Milliseconds of quiet after the last keystroke before a request is sent. */
-  @property({type: Number}) debounce = DEFAULT_DEBOUNCE_MS;
+  debounce = DEFAULT_DEBOUNCE_MS;
 
   /**
    * Shortest (trimmed) query that is sent. Three, as Read the Docs does: one- and two-letter prefixes match most of a
    * site, cost the server the most (bench/search.bench.ts) and count against its 100 searches a minute.
    */
-  @property({type: Number, attribute: 'min-chars'}) minChars = 3;
+  minChars = 3;
 
   /** Space-separated hotkeys, e.g. `/ mod+k`; empty disables them. */
-  @property() hotkeys = '/ mod+k';
+  hotkeys = '/ mod+k';
 
   /** Whether the dialog is open. */
-  @property({type: Boolean, reflect: true}) open = false;
+  open = false;
 
   /** Also search the project's subprojects. */
-  @property({type: Boolean}) subprojects = false;
+  subprojects = false;
 
   /** CSS selector of a theme's own search field(s) that open this search. */
-  @property({attribute: 'input-selector'}) inputSelector: string | undefined;
+  inputSelector: string | undefined;
 
   /** URL query parameter that opens the search with a query; empty disables deep links. */
-  @property({attribute: 'query-param'}) queryParam = 'q';
+  queryParam = 'q';
 
   /** Do not remember or show recent searches. */
-  @property({type: Boolean, attribute: 'without-history'}) withoutHistory = false;
+  withoutHistory = false;
 
   /** Results per request. */
-  @property({type: Number, attribute: 'page-size'}) pageSize = 10;
+  pageSize = 10;
 
   /** Milliseconds a request may take before the loading indicator shows. */
-  @property({type: Number, attribute: 'loading-delay'}) loadingDelay = 200;
+  loadingDelay = 200;
 
   /** Replacements for any visible or announced string (a partial `SearchStrings`). */
-  @property({attribute: false}) strings: Partial<SearchStrings> | undefined;
+  strings: Partial<SearchStrings> | undefined;
 
   /** The text in the search field. */
-  @state() protected value = '';
-  @state() protected recent: string[] = [];
+  protected value = '';
+  protected recent: string[] = [];
 
-  @query('dialog') protected dialog!: HTMLDialogElement | null;
-  @query('input') protected input!: HTMLInputElement | null;
-  @query('.trigger') protected trigger!: HTMLButtonElement | null;
+  protected get dialog(): HTMLDialogElement | null {
+    return this.renderRoot?.querySelector('dialog') ?? null;
+  }
+  protected get input(): HTMLInputElement | null {
+    return this.renderRoot?.querySelector('input') ?? null;
+  }
+  protected get trigger(): HTMLButtonElement | null {
+    return this.renderRoot?.querySelector('.trigger') ?? null;
+  }
 
   protected readonly announcer = new AnnouncerController(this);
 
