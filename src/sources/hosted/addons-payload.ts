@@ -137,13 +137,20 @@ export class AddonsPayloadStore {
 
   /**
    * Until a payload is published, the wait runs out, or the caller aborts (which rejects). Whichever comes first
-   * settles it; the others then do nothing, so nothing is cleaned up (the wait is short, the signal the caller's).
+   * also drops the other two's timer and listener: a caller's signal may outlive many waits.
    */
   #waitForPublished(signal: AbortSignal | undefined): Promise<void> {
     return new Promise((resolve, reject) => {
-      setTimeout(resolve, this.#waitMs);
-      signal?.addEventListener('abort', () => reject(signal.reason), {once: true});
-      void this.#nextPublished.then(resolve);
+      const settle = (error?: unknown) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        if (error === undefined) resolve();
+        else reject(error);
+      };
+      const onAbort = () => settle(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+      const timer = setTimeout(settle, this.#waitMs);
+      signal?.addEventListener('abort', onAbort, {once: true});
+      void this.#nextPublished.then(() => settle());
     });
   }
 }

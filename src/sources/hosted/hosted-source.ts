@@ -14,7 +14,6 @@ import type {HostedVersions} from './hosted-versions.js';
 import {importOnce} from '../deferred-source.js';
 import {holdPublished} from './is-hosted-page.js';
 
-
 /** Milliseconds to wait for the service's client to publish the payload before asking for it ourselves. */
 const DEFAULT_PAYLOAD_WAIT_MS = 1500;
 
