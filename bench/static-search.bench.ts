@@ -202,8 +202,8 @@ async function main(): Promise<void> {
   }
   console.log(`\nRelevance suite (${PYTHON_CASES.length} queries on the Python docs): the built index gives the reference API's ` +
     `first ten pages, in order, for ${same} of ${PYTHON_CASES.length}${different.length ? ` (differs: ${different.join(', ')})` : ''}.`);
-  console.log('\nThe zero-config search on a static site debounces 50 ms (the element default, 120 ms, is for a remote API);' +
-    ' the times above include it.');
+  console.log('\nThe zero-config search on a static site sends each key\'s query at once (no debounce: the worker drops a ' +
+    'query the next key made useless within a slice of its work); the element default, 120 ms, is for a remote API.');
 }
 
 await main();
