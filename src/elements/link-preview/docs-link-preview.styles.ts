@@ -56,11 +56,9 @@ export const styles = [
        such a browser drops as unknown. */
     .popup[data-no-popover] {
       z-index: 2147483647;
-    }
-    .popup[data-no-popover]:not([data-open]) {
       display: none;
     }
-    .popup[data-no-popover][data-open] {
+    .popup[data-open] {
       display: flex;
     }
     @media (prefers-reduced-motion: reduce) {
@@ -69,34 +67,32 @@ export const styles = [
       }
     }
 
+    /* A square with its top and left borders, turned so that corner points at the link. Physical sides, not logical:
+       the corner must point the same way in a right-to-left page. */
     .arrow {
       position: absolute;
       inline-size: 10px;
       block-size: 10px;
       background: var(--_bg);
-      border: 1px solid var(--_border);
+      border: solid var(--_border);
+      border-width: 1px 0 0 1px;
       rotate: 45deg;
       pointer-events: none;
     }
     .arrow[data-side='bottom'] {
       top: -6px;
-      border-inline-end: none;
-      border-block-end: none;
     }
     .arrow[data-side='top'] {
       bottom: -6px;
-      border-inline-start: none;
-      border-block-start: none;
+      rotate: 225deg;
     }
     .arrow[data-side='right'] {
       left: -6px;
-      border-inline-end: none;
-      border-block-start: none;
+      rotate: -45deg;
     }
     .arrow[data-side='left'] {
       right: -6px;
-      border-inline-start: none;
-      border-block-end: none;
+      rotate: 135deg;
     }
 
     .header {
@@ -178,12 +174,8 @@ export const styles = [
     .content a.headerlink {
       display: none;
     }
-    .content :is(code, kbd, samp, pre) {
-      font-family: var(--_mono);
-      font-size: 0.9em;
-    }
     /* API signatures (Sphinx's dt.sig, mkdocstrings' .doc-signature) are code, whatever the prose font. */
-    .content :is(dt.sig, .sig-object, .doc-signature) {
+    .content :is(code, kbd, samp, pre, dt.sig, .sig-object, .doc-signature) {
       font-family: var(--_mono);
       font-size: 0.9em;
     }
