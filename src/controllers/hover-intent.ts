@@ -13,8 +13,8 @@ export interface HoverIntentOptions {
   /** The trigger for an event target (e.g. the link it is inside), or null when it is not one. */
   match: (target: Element) => HTMLElement | null;
   /**
-   * The floating surface. The pointer inside it, or focus inside it, keeps it open. It gets its own
-   * `pointerenter`/`pointerleave` listeners because a scope element may not contain it.
+   * The floating surface. The pointer inside it, or focus inside it, keeps it open. A scope element may not contain
+   * it, so the host passes its `pointerenter`, `pointerleave` and `focusout` events to `surfaceEvent`.
    */
   surface: () => HTMLElement | null | undefined;
   /** Milliseconds of hover before showing (the pointer must also have come to rest). */
@@ -46,8 +46,8 @@ type Point = {x: number; y: number};
 
 /**
  * Hover and focus intent over many triggers with a constant number of listeners: seven on the scope
- * (`pointerover`, `pointerout`, `pointerdown`, `click`, `focusin`, `focusout`, `keydown`) and two on the surface,
- * however many links the page has. A `pointermove` listener exists only on the trigger being hovered (rest
+ * (`pointerover`, `pointerout`, `pointerdown`, `click`, `focusin`, `focusout`, `keydown`) and the surface's own
+ * events from the host's template (`surfaceEvent`), however many links the page has. A `pointermove` listener exists only on the trigger being hovered (rest
  * detection) and on the document during a hide grace (the safe triangle).
  *
  * Timing follows what readers know from Wikipedia and the hosting service's own previews: prefetch after a short
@@ -61,8 +61,6 @@ export class HoverIntentController implements ReactiveController {
   readonly #host: ReactiveControllerHost & Element;
   readonly #options: HoverIntentOptions;
   #listeners: AbortController | undefined;
-  #surfaceListeners: AbortController | undefined;
-  #boundSurface: HTMLElement | undefined;
 
   /** The trigger the pointer is on, before its surface shows; its timer and its `pointermove` listener. */
   #pending: HTMLElement | undefined;
@@ -92,16 +90,9 @@ export class HoverIntentController implements ReactiveController {
     this.rebind();
   }
 
-  hostUpdated(): void {
-    this.#bindSurface();
-  }
-
   hostDisconnected(): void {
     this.#listeners?.abort();
     this.#listeners = undefined;
-    this.#surfaceListeners?.abort();
-    this.#surfaceListeners = undefined;
-    this.#boundSurface = undefined;
     const pending = this.#pending;
     const active = this.#active;
     this.#reset();
@@ -126,7 +117,6 @@ export class HoverIntentController implements ReactiveController {
     scope.addEventListener('focusin', this.#onFocusIn as EventListener, options);
     scope.addEventListener('focusout', this.#onFocusOut as EventListener, options);
     scope.addEventListener('keydown', this.#onKeyDown as EventListener, options);
-    this.#bindSurface();
   }
 
   /**
@@ -146,23 +136,20 @@ export class HoverIntentController implements ReactiveController {
     this.#activeSource = source;
   }
 
-  /** Focus leaving the surface itself (it lives in the host's shadow root, outside any scope element). */
-  surfaceFocusOut(event: FocusEvent): void {
-    if (this.#active && this.#activeSource !== 'pointer' && !this.#isInside(event.relatedTarget)) this.#endActive('blur');
-  }
-
-  #bindSurface(): void {
-    const surface = this.#options.surface() ?? undefined;
-    if (surface === this.#boundSurface && this.#surfaceListeners) return;
-    this.#surfaceListeners?.abort();
-    this.#surfaceListeners = undefined;
-    this.#boundSurface = surface;
-    if (!surface || !this.#listeners) return;
-    const controller = new AbortController();
-    this.#surfaceListeners = controller;
-    surface.addEventListener('pointerenter', () => this.#clearHide(), {signal: controller.signal});
-    surface.addEventListener('pointerleave', this.#onSurfaceLeave as EventListener, {signal: controller.signal});
-  }
+  /**
+   * The surface's `pointerenter` (it keeps the surface open), `pointerleave` (the grace starts) and `focusout` (focus
+   * leaving it lets go): the host binds them in its template, since the surface lives in its shadow root, outside any
+   * scope element. An arrow function, so a template can bind it as it is.
+   */
+  readonly surfaceEvent = (event: Event): void => {
+    const {type, relatedTarget} = event as PointerEvent;
+    if (type === 'pointerenter') this.#clearHide();
+    else if (this.#active && !this.#isInside(relatedTarget)) {
+      if (type === 'focusout') {
+        if (this.#activeSource !== 'pointer') this.#endActive('blur');
+      } else if (this.#activeSource !== 'focus' && (event as PointerEvent).pointerType !== 'touch') this.#startGrace(undefined);
+    }
+  };
 
   #triggerOf(target: EventTarget | null): HTMLElement | null {
     return target instanceof Element ? this.#options.match(target) : null;
@@ -201,12 +188,6 @@ export class HoverIntentController implements ReactiveController {
     }
   };
 
-  readonly #onSurfaceLeave = (event: PointerEvent): void => {
-    if (this.#active && this.#activeSource !== 'focus' && event.pointerType !== 'touch' && !this.#isInside(event.relatedTarget)) {
-      this.#startGrace(undefined);
-    }
-  };
-
   readonly #onClick = (event: MouseEvent): void => {
     if (this.#lastPointerType !== 'touch' || this.#options.touch?.() !== 'preview') return;
     if (event.defaultPrevented || isModifiedClick(event)) return;
@@ -234,7 +215,7 @@ export class HoverIntentController implements ReactiveController {
   readonly #onFocusOut = (event: FocusEvent): void => {
     const trigger = this.#triggerOf(event.target);
     if (trigger && trigger === this.#suppressed) this.#suppressed = undefined;
-    if (trigger && trigger === this.#active) this.surfaceFocusOut(event);
+    if (trigger && trigger === this.#active) this.surfaceEvent(event);
   };
 
   readonly #onKeyDown = (event: KeyboardEvent): void => {

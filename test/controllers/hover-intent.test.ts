@@ -25,7 +25,7 @@ class IntentHost extends LitElement {
     onEnd: (trigger, reason) => this.calls.push({kind: 'end', id: trigger.id, detail: reason, at: performance.now()}),
   });
   override render() {
-    return html`<div class="surface" style="position: fixed; left: 300px; top: 20px; width: 200px; height: 150px; background: #eee">surface</div>`;
+    return html`<div class="surface" @pointerenter=${this.intent.surfaceEvent} @pointerleave=${this.intent.surfaceEvent} style="position: fixed; left: 300px; top: 20px; width: 200px; height: 150px; background: #eee">surface</div>`;
   }
 }
 customElements.define('intent-host', IntentHost);

@@ -268,7 +268,9 @@ export class DocsLinkPreviewElement extends DocsApiElement {
       aria-label=${title}
       aria-busy=${view === 'loading' ? 'true' : 'false'}
       data-state=${view}
-      @focusout=${this.#onPopupFocusOut}
+      @pointerenter=${this.#intent.surfaceEvent}
+      @pointerleave=${this.#intent.surfaceEvent}
+      @focusout=${this.#intent.surfaceEvent}
       @click=${(event: MouseEvent) => followInSectionLink(event, this.renderRoot)}
     >
       <div class="arrow" part="arrow"></div>
@@ -438,8 +440,4 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
     target.focus({preventScroll: true});
   }
-
-  readonly #onPopupFocusOut = (event: FocusEvent): void => {
-    this.#intent.surfaceFocusOut(event);
-  };
 }
