@@ -28,10 +28,11 @@ export const MAX_NESTING = 200;
 export const USER_CONTENT_PREFIX = 'user-content-';
 
 export interface EmbedOptions {
-  /** URL of the documentation page the HTML came from; every relative `href`/`src` resolves against it. */
+  /**
+   * URL of the documentation page the HTML came from; every relative `href`/`src` resolves against it, and images load
+   * only from its origin (anything else is a tracking pixel).
+   */
   baseUrl: string;
-  /** Origins images may load from. Defaults to the origin of `baseUrl`: anything else is a tracking pixel. */
-  imageOrigins?: readonly string[];
 }
 
 export const EMBED_CONFIG = {
@@ -110,8 +111,8 @@ export function capNesting(html: string, maxDepth = MAX_NESTING): string {
 }
 
 let purifier: DOMPurify | undefined;
-/** The embed call in progress; the hooks read it. `sanitize` is synchronous, so one call at a time. */
-let embedContext: {base: URL; imageOrigins: ReadonlySet<string>} | undefined;
+/** The base URL of the embed call in progress; the hooks read it. `sanitize` is synchronous, so one call at a time. */
+let embedBase: URL | undefined;
 
 /** `http(s)` absolute URL of `value` against the docs page, or `undefined` when it must go. */
 function resolveUrl(value: string, base: URL, schemes: readonly string[]): URL | undefined {
@@ -127,8 +128,8 @@ function resolveUrl(value: string, base: URL, schemes: readonly string[]): URL |
 }
 
 function onAttribute(node: Element, event: UponSanitizeAttributeHookEvent): void {
-  const context = embedContext;
-  if (!context) return;
+  const base = embedBase;
+  if (!base) return;
   const name = event.attrName;
   if (name !== 'href' && name !== 'src') return;
   const value = event.attrValue;
@@ -138,9 +139,9 @@ function onAttribute(node: Element, event: UponSanitizeAttributeHookEvent): void
   }
   const url =
     name === 'href'
-      ? resolveUrl(value, context.base, ['https:', 'http:', 'mailto:'])
-      : resolveUrl(value, context.base, ['https:', 'http:']);
-  if (!url || (name === 'src' && !context.imageOrigins.has(url.origin))) {
+      ? resolveUrl(value, base, ['https:', 'http:', 'mailto:'])
+      : resolveUrl(value, base, ['https:', 'http:']);
+  if (!url || (name === 'src' && url.origin !== base.origin)) {
     event.keepAttr = false;
     event.attrValue = '';
     return;
@@ -149,7 +150,7 @@ function onAttribute(node: Element, event: UponSanitizeAttributeHookEvent): void
 }
 
 function afterAttributes(node: Element): void {
-  if (!embedContext) return;
+  if (!embedBase) return;
   if (node.localName === 'a') {
     const href = node.getAttribute('href');
     if (href === null) return;
@@ -171,7 +172,7 @@ function afterAttributes(node: Element): void {
 export function getPurifier(): DOMPurify {
   if (!purifier) {
     purifier = createDOMPurify(window);
-    // Registered once; the per-call base URL travels in `embedContext`. Hooks never call sanitize()
+    // Registered once; the per-call base URL travels in `embedBase`. Hooks never call sanitize()
     // (not re-entrant) and never touch allowedTags/allowedAttributes.
     purifier.addHook('uponSanitizeAttribute', onAttribute);
     purifier.addHook('afterSanitizeAttributes', afterAttributes);
@@ -182,26 +183,17 @@ export function getPurifier(): DOMPurify {
 /**
  * Sanitizes a documentation section for display in the page: an allow-list of prose tags and attributes,
  * every `href`/`src` made absolute against `baseUrl` (so neither a `<base>` nor the host page can redirect
- * it), images only from `imageOrigins`, ids prefixed with `user-content-`, outbound links opened with
+ * it), images only from its origin, ids prefixed with `user-content-`, outbound links opened with
  * `noopener noreferrer`. Returns a fragment of inert nodes for a lit child binding; never serialize it.
  */
 export function sanitizeEmbed(html: string, options: EmbedOptions): DocumentFragment {
   const base = new URL(options.baseUrl);
-  const imageOrigins = new Set(
-    (options.imageOrigins ?? [base.origin]).flatMap((origin) => {
-      try {
-        return [new URL(origin).origin];
-      } catch {
-        return [];
-      }
-    }),
-  );
   const input = capNesting(String(html ?? '').slice(0, EMBED_MAX_CHARS));
   const embedPurifier = getPurifier();
-  embedContext = {base, imageOrigins};
+  embedBase = base;
   try {
     return embedPurifier.sanitize(input, EMBED_CONFIG);
   } finally {
-    embedContext = undefined;
+    embedBase = undefined;
   }
 }
