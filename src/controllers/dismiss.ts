@@ -13,9 +13,7 @@ export interface DismissOptions {
   inside?: () => Iterable<EventTarget | null | undefined>;
   /** Called once per dismissing event; the host closes itself (and decides where focus goes). */
   onDismiss: (reason: DismissReason, event: Event) => void;
-  /** Which triggers are on; each defaults to true. */
-  escape?: boolean;
-  outsidePointer?: boolean;
+  /** Whether focus moving out dismisses too (default true); Escape and a press outside always do. */
   focusOut?: boolean;
 }
 
@@ -86,11 +84,9 @@ export class DismissController implements ReactiveController {
     this.#listeners = controller;
     const {signal} = controller;
     const doc = this.#host.ownerDocument;
-    if (this.#options.escape !== false) doc.addEventListener('keydown', this.#onKeydown, {signal});
-    if (this.#options.outsidePointer !== false) {
-      // Capture, so a page handler that stops propagation cannot keep us open.
-      doc.addEventListener('pointerdown', this.#onPointerdown, {signal, capture: true});
-    }
+    doc.addEventListener('keydown', this.#onKeydown, {signal});
+    // Capture, so a page handler that stops propagation cannot keep us open.
+    doc.addEventListener('pointerdown', this.#onPointerdown, {signal, capture: true});
     if (this.#options.focusOut !== false) doc.addEventListener('focusin', this.#onFocusin, {signal});
   }
 
