@@ -1,6 +1,5 @@
 import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit';
 import type {Placement} from '@floating-ui/dom';
-import {isAbortError} from '../../api/errors.js';
 import {DismissController, type DismissReason} from '../../controllers/dismiss.js';
 import {FloatingController} from '../../controllers/floating.js';
 import {HoverIntentController, type IntentEndReason, type IntentSource} from '../../controllers/hover-intent.js';
@@ -20,9 +19,6 @@ import {defaultLinkPreviewStrings, type LinkPreviewStrings} from './strings.js';
 type Ask = {trigger: HTMLElement; url: string; controller: AbortController};
 
 type View = 'hidden' | 'loading' | 'shown' | 'error';
-
-/** How many outcomes (sections, and failures until their time to live) the preview cache keeps. */
-const CACHE_ENTRIES = 50;
 
 /**
  * Previews of cross-referenced documentation sections, shown next to a link on hover and on keyboard focus.
@@ -293,11 +289,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   }
 
   #createLoader(): PreviewLoader<Section> {
-    return new PreviewLoader<Section>((url, signal) => this.#fetchSection(url, signal), {
-      capacity: CACHE_ENTRIES,
-      isAbort: isAbortError,
-      failureTtlMs: failureTtl,
-    });
+    return new PreviewLoader<Section>((url, signal) => this.#fetchSection(url, signal), failureTtl);
   }
 
   #fetchSection(url: string, signal: AbortSignal): Promise<Section> {

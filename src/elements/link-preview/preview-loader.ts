@@ -1,3 +1,4 @@
+import {isAbortError} from '../../api/errors.js';
 import {LruCache} from '../../internal/lru.js';
 import {SharedFlights} from '../../internal/shared-flights.js';
 
@@ -10,34 +11,28 @@ interface Stored<T> {
   expires: number;
 }
 
-export interface PreviewLoaderOptions {
-  /** Entries kept; the least recently used goes first. Default 50. */
-  capacity?: number;
-  /**
-   * How long a failure is remembered, so a broken link is not refetched on every hover: a number of ms or a
-   * function of the error (e.g. a 429's `Retry-After`). Default 60 s.
-   */
-  failureTtlMs?: number | ((error: unknown) => number);
-  /** Whether an error means "the caller gave up" (not cached, not a failure). */
-  isAbort: (error: unknown) => boolean;
-  now?: () => number;
-}
+/** How many outcomes (values, and failures until their time to live) the cache keeps. */
+export const PREVIEW_CACHE_ENTRIES = 50;
 
 /**
  * Loads previews by key with three guarantees: concurrent asks for one key share one request; a request nobody
- * waits for any more is aborted (the reader moved on); outcomes, failures included, land in an LRU cache.
- * Aborts are never cached and never reported as failures.
+ * waits for any more is aborted (the reader moved on); outcomes, failures included, land in an LRU cache of
+ * {@link PREVIEW_CACHE_ENTRIES}. Aborts (`isAbortError`) are never cached and never reported as failures.
  */
 export class PreviewLoader<T> {
-  readonly #load: (key: string, signal: AbortSignal) => Promise<T>;
-  readonly #cache: LruCache<string, Stored<T>>;
+  readonly #cache = new LruCache<string, Stored<T>>(PREVIEW_CACHE_ENTRIES);
   readonly #flights = new SharedFlights<LoadOutcome<T>>();
-  readonly #options: PreviewLoaderOptions;
 
-  constructor(load: (key: string, signal: AbortSignal) => Promise<T>, options: PreviewLoaderOptions) {
+  readonly #load: (key: string, signal: AbortSignal) => Promise<T>;
+  readonly #failureTtl: (error: unknown) => number;
+
+  /**
+   * @param failureTtl How long a failure is remembered (ms), so a broken link is not refetched on every hover: a
+   *   function of the error (e.g. a 429's `Retry-After`).
+   */
+  constructor(load: (key: string, signal: AbortSignal) => Promise<T>, failureTtl: (error: unknown) => number) {
     this.#load = load;
-    this.#options = options;
-    this.#cache = new LruCache(options.capacity ?? 50);
+    this.#failureTtl = failureTtl;
   }
 
   /** Requests started so far (shared asks count once). */
@@ -49,7 +44,7 @@ export class PreviewLoader<T> {
   peek(key: string): LoadOutcome<T> | undefined {
     const stored = this.#cache.get(key);
     if (!stored) return undefined;
-    if (this.#now() >= stored.expires) {
+    if (Date.now() >= stored.expires) {
       this.#cache.delete(key);
       return undefined;
     }
@@ -76,20 +71,11 @@ export class PreviewLoader<T> {
       },
       (error: unknown): LoadOutcome<T> => {
         // Aborts are never cached and never reported as failures.
-        if (signal.aborted || this.#options.isAbort(error)) throw error;
+        if (signal.aborted || isAbortError(error)) throw error;
         const outcome: LoadOutcome<T> = {ok: false, error};
-        this.#cache.set(key, {outcome, expires: this.#now() + this.#failureTtl(error)});
+        this.#cache.set(key, {outcome, expires: Date.now() + this.#failureTtl(error)});
         return outcome;
       },
     );
-  }
-
-  #failureTtl(error: unknown): number {
-    const ttl = this.#options.failureTtlMs ?? 60_000;
-    return typeof ttl === 'function' ? ttl(error) : ttl;
-  }
-
-  #now(): number {
-    return (this.#options.now ?? Date.now)();
   }
 }

@@ -1,7 +1,20 @@
 import {expect} from '@open-wc/testing';
-import {PreviewLoader} from '../../../src/elements/link-preview/preview-loader.js';
+import {PREVIEW_CACHE_ENTRIES, PreviewLoader} from '../../../src/elements/link-preview/preview-loader.js';
 
 const isAbort = (error: unknown) => (error as {name?: string} | null)?.name === 'AbortError';
+const ttl = () => 1000;
+
+/** Runs `body` with `Date.now()` reading `clock.now`, which the body moves. */
+async function withClock(body: (clock: {now: number}) => Promise<void>): Promise<void> {
+  const original = Date.now;
+  const clock = {now: 0};
+  Date.now = () => clock.now;
+  try {
+    await body(clock);
+  } finally {
+    Date.now = original;
+  }
+}
 
 /** A load function whose answers the test releases by hand, recording every call and abort. */
 function controllable() {
@@ -17,7 +30,7 @@ function controllable() {
 describe('PreviewLoader', () => {
   it('shares one request between concurrent asks for the same key', async () => {
     const {calls, load} = controllable();
-    const loader = new PreviewLoader(load, {isAbort});
+    const loader = new PreviewLoader(load, ttl);
     const a = loader.get('k', new AbortController().signal);
     const b = loader.get('k', new AbortController().signal);
     expect(calls).to.have.length(1);
@@ -29,7 +42,7 @@ describe('PreviewLoader', () => {
 
   it('aborts the request only when its last waiter leaves', async () => {
     const {calls, load} = controllable();
-    const loader = new PreviewLoader(load, {isAbort});
+    const loader = new PreviewLoader(load, ttl);
     const first = new AbortController();
     const second = new AbortController();
     const a = loader.get('k', first.signal).catch((error: unknown) => error);
@@ -46,10 +59,9 @@ describe('PreviewLoader', () => {
     expect(loader.started).to.equal(2);
   });
 
-  it('caches values and failures, and forgets failures after their time to live', async () => {
+  it('caches values and failures, and forgets failures after their time to live', () => withClock(async (clock) => {
     const {calls, load} = controllable();
-    let now = 0;
-    const loader = new PreviewLoader(load, {isAbort, failureTtlMs: 1000, now: () => now});
+    const loader = new PreviewLoader(load, ttl);
     const failed = loader.get('bad', new AbortController().signal);
     calls[0]!.reject(new Error('404'));
     const outcome = await failed;
@@ -57,37 +69,48 @@ describe('PreviewLoader', () => {
     expect(loader.peek('bad')).to.equal(outcome);
     await loader.get('bad', new AbortController().signal);
     expect(calls).to.have.length(1);
-    now = 2000;
+    clock.now = 2000;
     expect(loader.peek('bad')).to.equal(undefined);
     void loader.get('bad', new AbortController().signal);
     expect(calls).to.have.length(2);
-  });
+  }));
 
-  it('remembers each failure as long as the error says (e.g. Retry-After)', async () => {
-    let now = 0;
-    const loader = new PreviewLoader((key) => Promise.reject(new Error(key)), {
-      isAbort,
-      failureTtlMs: (error) => ((error as Error).message === 'throttled' ? 2000 : 100),
-      now: () => now,
-    });
+  it('remembers each failure as long as the error says (e.g. Retry-After)', () => withClock(async (clock) => {
+    const loader = new PreviewLoader((key) => Promise.reject(new Error(key)), (error) =>
+      (error as Error).message === 'throttled' ? 2000 : 100,
+    );
     const signal = new AbortController().signal;
     await loader.get('throttled', signal);
     await loader.get('other', signal);
-    now = 500;
+    clock.now = 500;
     expect(loader.peek('throttled')?.ok).to.equal(false);
     expect(loader.peek('other')).to.equal(undefined);
-    now = 2000;
+    clock.now = 2000;
     expect(loader.peek('throttled')).to.equal(undefined);
-  });
+  }));
 
-  it('keeps at most `capacity` entries, dropping the least recently used', async () => {
-    const loader = new PreviewLoader((key) => Promise.resolve(key.toUpperCase()), {isAbort, capacity: 2});
+  it('keeps at most PREVIEW_CACHE_ENTRIES entries, dropping the least recently used', async () => {
+    const loader = new PreviewLoader((key) => Promise.resolve(key.toUpperCase()), ttl);
     const signal = new AbortController().signal;
     await loader.get('a', signal);
     await loader.get('b', signal);
+    for (let i = 2; i < PREVIEW_CACHE_ENTRIES; i++) await loader.get(`k${i}`, signal);
     loader.peek('a');
     await loader.get('c', signal);
     expect(loader.peek('a')).to.deep.equal({ok: true, value: 'A'});
     expect(loader.peek('b')).to.equal(undefined);
+  });
+
+  it('never caches an abort the load reports, nor calls it a failure', async () => {
+    let calls = 0;
+    const loader = new PreviewLoader(() => {
+      calls++;
+      return Promise.reject(new DOMException('gone', 'AbortError'));
+    }, ttl);
+    const error = await loader.get('k', new AbortController().signal).catch((reason: unknown) => reason);
+    expect(isAbort(error)).to.equal(true);
+    expect(loader.peek('k')).to.equal(undefined);
+    await loader.get('k', new AbortController().signal).catch(() => undefined);
+    expect(calls).to.equal(2);
   });
 });
