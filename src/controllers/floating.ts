@@ -12,11 +12,10 @@ export interface FloatingOptions {
   open: () => boolean;
   /** Preferred side; flipped when there is no room. Default `bottom-start`. */
   placement?: () => Placement;
-  /** Gap between reference and surface, in px. Default 8. */
-  distance?: number;
-  /** Minimum gap to the viewport edges, in px. Default 8. */
-  padding?: number;
 }
+
+/** The gap between reference and surface, and the least gap to the viewport's edges, in px. */
+const GAP = 8;
 
 const AVAILABLE_WIDTH = '--docs-floating-available-width';
 const AVAILABLE_HEIGHT = '--docs-floating-available-height';
@@ -45,7 +44,8 @@ function registerAvailableSpace(): void {
  * it), `size` after both (the space left on the chosen side), `arrow` last (pointing at the final position).
  *
  * `autoUpdate` (scroll, resize, layout shifts) runs only while `open()` is true and is cleaned up on close and on
- * disconnect: an idle page pays nothing. Positions are written through CSSOM (`style.left`…), which a
+ * disconnect: an idle page pays nothing. The host calls `sync()` in its `updated()`, once the surface is shown (a
+ * hidden popover measures as a zero-size box). Positions are written through CSSOM (`style.left`…), which a
  * `style-src 'self'` policy allows, unlike a style attribute in a template. The space left is published as
  * `--docs-floating-available-width/height` for the surface's `max-*` sizes; the side as `data-placement`.
  */
@@ -80,10 +80,6 @@ export class FloatingController implements ReactiveController {
   /** Resolves when the latest position has been written. */
   get positioned(): Promise<void> {
     return this.#lastUpdate;
-  }
-
-  hostUpdated(): void {
-    this.sync();
   }
 
   hostDisconnected(): void {
@@ -136,13 +132,12 @@ export class FloatingController implements ReactiveController {
 
   async #position(reference: Element, floating: HTMLElement): Promise<void> {
     const arrowElement = this.#options.arrow?.() ?? undefined;
-    const padding = this.#options.padding ?? 8;
     const middleware = [
-      offset(this.#options.distance ?? 8),
-      flip({padding}),
-      shift({padding}),
+      offset(GAP),
+      flip({padding: GAP}),
+      shift({padding: GAP}),
       size({
-        padding,
+        padding: GAP,
         apply({availableWidth, availableHeight, elements}) {
           elements.floating.style.setProperty(AVAILABLE_WIDTH, `${Math.max(0, availableWidth)}px`);
           elements.floating.style.setProperty(AVAILABLE_HEIGHT, `${Math.max(0, availableHeight)}px`);
