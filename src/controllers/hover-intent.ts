@@ -4,9 +4,6 @@ import {isModifiedClick} from '../internal/modified-click.js';
 /** How the reader asked for the surface: resting the pointer, keyboard focus, or a tap (touch opt-in). */
 export type IntentSource = 'pointer' | 'focus' | 'touch';
 
-/** Why an intended or shown trigger was let go. */
-export type IntentEndReason = 'leave' | 'blur' | 'escape' | 'superseded' | 'disconnect';
-
 export interface HoverIntentOptions {
   /** Where the delegated listeners live: a container or the document. Read on connect and on `rebind()`. */
   scope: () => Document | Element | ShadowRoot | null | undefined;
@@ -29,8 +26,11 @@ export interface HoverIntentOptions {
   onPrefetch?: (trigger: HTMLElement) => void;
   /** Show the surface for `trigger`. */
   onShow: (trigger: HTMLElement, source: IntentSource) => void;
-  /** Let `trigger` go: hide its surface if shown, abort its work if only intended. */
-  onEnd: (trigger: HTMLElement, reason: IntentEndReason) => void;
+  /**
+   * Let `trigger` go: hide its surface if shown, abort its work if only intended. Whatever the cause (the pointer
+   * left, focus left, Escape, another trigger took over, the host disconnected), the host does the same.
+   */
+  onEnd: (trigger: HTMLElement) => void;
   /** A key pressed on the trigger whose surface is shown (e.g. to move focus into the surface). */
   onActiveKeyDown?: (event: KeyboardEvent, trigger: HTMLElement) => void;
 }
@@ -96,8 +96,8 @@ export class HoverIntentController implements ReactiveController {
     const pending = this.#pending;
     const active = this.#active;
     this.#reset();
-    if (pending) this.#options.onEnd(pending, 'disconnect');
-    if (active) this.#options.onEnd(active, 'disconnect');
+    if (pending) this.#options.onEnd(pending);
+    if (active) this.#options.onEnd(active);
   }
 
   /** Moves the delegated listeners to the current `scope()`. Idempotent. */
@@ -146,7 +146,7 @@ export class HoverIntentController implements ReactiveController {
     if (type === 'pointerenter') this.#clearHide();
     else if (this.#active && !this.#isInside(relatedTarget)) {
       if (type === 'focusout') {
-        if (this.#activeSource !== 'pointer') this.#endActive('blur');
+        if (this.#activeSource !== 'pointer') this.#endActive();
       } else if (this.#activeSource !== 'focus' && (event as PointerEvent).pointerType !== 'touch') this.#startGrace(undefined);
     }
   };
@@ -182,7 +182,7 @@ export class HoverIntentController implements ReactiveController {
     if (trigger === this.#suppressed) this.#suppressed = undefined;
     if (trigger === this.#pending) {
       this.#cancelPending();
-      this.#options.onEnd(trigger, 'leave');
+      this.#options.onEnd(trigger);
     } else if (trigger === this.#active && this.#activeSource !== 'focus' && !this.#isInside(related)) {
       this.#startGrace({x: event.clientX, y: event.clientY});
     }
@@ -230,7 +230,7 @@ export class HoverIntentController implements ReactiveController {
       // Escape before the surface appeared: the reader does not want it.
       this.#cancelPending();
       this.#suppressed = pending;
-      this.#options.onEnd(pending, 'escape');
+      this.#options.onEnd(pending);
     }
   };
 
@@ -241,7 +241,7 @@ export class HoverIntentController implements ReactiveController {
   #startPending(trigger: HTMLElement, at: Point): void {
     const previous = this.#pending;
     this.#cancelPending();
-    if (previous) this.#options.onEnd(previous, 'superseded');
+    if (previous) this.#options.onEnd(previous);
     this.#pending = trigger;
     const moves = new AbortController();
     this.#pendingMoves = moves;
@@ -293,16 +293,16 @@ export class HoverIntentController implements ReactiveController {
     this.#suppressed = undefined;
     this.#active = trigger;
     this.#activeSource = source;
-    if (previous && previous !== trigger) this.#options.onEnd(previous, 'superseded');
+    if (previous && previous !== trigger) this.#options.onEnd(previous);
     this.#options.onShow(trigger, source);
   }
 
-  #endActive(reason: IntentEndReason): void {
+  #endActive(): void {
     const active = this.#active;
     this.#clearHide();
     this.#active = undefined;
     this.#activeSource = undefined;
-    if (active) this.#options.onEnd(active, reason);
+    if (active) this.#options.onEnd(active);
   }
 
   /**
@@ -314,7 +314,7 @@ export class HoverIntentController implements ReactiveController {
     this.#clearHide();
     const restart = () => {
       clearTimeout(this.#hideTimer);
-      this.#hideTimer = setTimeout(() => this.#endActive('leave'), this.#options.hideDelay());
+      this.#hideTimer = setTimeout(() => this.#endActive(), this.#options.hideDelay());
     };
     restart();
     const rect = this.#options.surface()?.getBoundingClientRect();

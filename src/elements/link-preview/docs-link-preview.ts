@@ -2,7 +2,7 @@ import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit
 import type {Placement} from '@floating-ui/dom';
 import {DismissController, type DismissReason} from '../../controllers/dismiss.js';
 import {FloatingController} from '../../controllers/floating.js';
-import {HoverIntentController, type IntentEndReason, type IntentSource} from '../../controllers/hover-intent.js';
+import {HoverIntentController, type IntentSource} from '../../controllers/hover-intent.js';
 import {DocsApiElement} from '../api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
 import {withOverrides} from '../../internal/overrides.js';
@@ -178,7 +178,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     touch: () => this.touch,
     onPrefetch: (trigger) => this.#askFor(trigger),
     onShow: (trigger, source) => this.#show(trigger, source),
-    onEnd: (trigger, reason) => this.#end(trigger, reason),
+    onEnd: (trigger) => this.#end(trigger),
     onActiveKeyDown: (event) => this.#onTriggerKeyDown(event),
   });
 
@@ -403,7 +403,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     }
   }
 
-  #end(trigger: HTMLElement, _reason: IntentEndReason): void {
+  #end(trigger: HTMLElement): void {
     if (this.#ask?.trigger === trigger) this.#abortAsk();
     if (this.trigger === trigger) this.#close();
   }
