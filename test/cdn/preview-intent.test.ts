@@ -1,16 +1,16 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {resetMouse, sendKeys, sendMouse} from '@web/test-runner-commands';
-import {PreviewIntent} from '../../src/cdn/eager/preview-intent.js';
+import {watchPreviewIntent} from '../../src/cdn/eager/preview-intent.js';
 
 async function center(element: Element): Promise<[number, number]> {
   const box = element.getBoundingClientRect();
   return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
 }
 
-describe('PreviewIntent (when the preview part is worth loading)', () => {
-  let intent: PreviewIntent | undefined;
+describe('watchPreviewIntent (when the preview part is worth loading)', () => {
+  let stop: (() => void) | undefined;
   afterEach(async () => {
-    intent?.disconnect();
+    stop?.();
     await resetMouse();
   });
 
@@ -25,7 +25,7 @@ describe('PreviewIntent (when the preview part is worth loading)', () => {
   it('fires once, after a hover dwell on a cross-reference', async () => {
     const main = await page();
     const seen: string[] = [];
-    intent = new PreviewIntent({scope: main, selector: undefined, dwellMs: 30, onIntent: (link, how) => seen.push(`${link.id}:${how}`)});
+    stop = watchPreviewIntent({scope: main, selector: undefined, dwellMs: 30, onIntent: (link, how) => seen.push(`${link.id}:${how}`)});
     await sendMouse({type: 'move', position: await center(main.querySelector('#xref')!)});
     await waitUntil(() => seen.length === 1, 'intent on the cross-reference');
     await sendMouse({type: 'move', position: await center(main.querySelector('#plain')!)});
@@ -37,7 +37,7 @@ describe('PreviewIntent (when the preview part is worth loading)', () => {
   it('ignores a pointer passing over, and links the preview cannot serve', async () => {
     const main = await page();
     const seen: string[] = [];
-    intent = new PreviewIntent({scope: main, selector: undefined, dwellMs: 150, onIntent: (link) => seen.push(link.id)});
+    stop = watchPreviewIntent({scope: main, selector: undefined, dwellMs: 150, onIntent: (link) => seen.push(link.id)});
     await sendMouse({type: 'move', position: await center(main.querySelector('#xref')!)});
     await sendMouse({type: 'move', position: await center(main.querySelector('p:last-child')!)});
     await sendMouse({type: 'move', position: await center(main.querySelector('#external')!)});
@@ -48,7 +48,7 @@ describe('PreviewIntent (when the preview part is worth loading)', () => {
   it('fires at once on keyboard focus', async () => {
     const main = await page();
     const seen: string[] = [];
-    intent = new PreviewIntent({scope: main, selector: undefined, onIntent: (link, how) => seen.push(`${link.id}:${how}`)});
+    stop = watchPreviewIntent({scope: main, selector: undefined, onIntent: (link, how) => seen.push(`${link.id}:${how}`)});
     await sendKeys({press: 'Tab'});
     expect(seen).to.deep.equal(['xref:focus']);
   });

@@ -15,42 +15,43 @@ export interface PreviewIntentOptions {
   dwellMs?: number;
 }
 
-export class PreviewIntent {
-  readonly #listeners = new AbortController();
-  #timer: ReturnType<typeof setTimeout> | undefined;
-
-  constructor({scope, selector = DEFAULT_SELECTOR, onIntent, dwellMs = 80}: PreviewIntentOptions) {
-    /** The link an event happened on, when the preview will show it: the same rules as the element's. */
-    const candidate = (event: Event) => {
-      const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
-      return link && scope.contains(link) && link.matches(selector) && previewTarget(link, {pageUrl: location.href})
-        ? link
-        : undefined;
-    };
-    // Once: the listeners go with the first intent.
-    const fire: PreviewIntentOptions['onIntent'] = (...intent) => {
-      this.disconnect();
-      onIntent(...intent);
-    };
-    const on = <K extends 'pointerover' | 'focusin'>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
-      scope.addEventListener(type, listener as EventListener, {signal: this.#listeners.signal});
-    on('pointerover', (event) => {
-      // Touch has no hover: a tap follows the link.
-      const link = event.pointerType !== 'touch' && candidate(event);
-      if (!link) return;
-      clearTimeout(this.#timer);
-      const pointer = {x: event.clientX, y: event.clientY};
-      // A pointer that only passed over the link has left it by the end of the dwell.
-      this.#timer = setTimeout(() => link.matches(':hover') && fire(link, 'hover', pointer), dwellMs);
-    });
-    on('focusin', (event) => {
-      const link = candidate(event);
-      if (link?.matches(':focus-visible')) fire(link, 'focus');
-    });
-  }
-
-  disconnect(): void {
-    clearTimeout(this.#timer);
-    this.#listeners.abort();
-  }
+/**
+ * Starts watching `scope` for the first intent; returns the function that stops watching (the first intent stops it
+ * too). A function, not a class: the eager part pays for every byte, and there is no state beyond the closure.
+ */
+export function watchPreviewIntent({scope, selector = DEFAULT_SELECTOR, onIntent, dwellMs = 80}: PreviewIntentOptions): () => void {
+  const listeners = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const disconnect = () => {
+    clearTimeout(timer);
+    listeners.abort();
+  };
+  /** The link an event happened on, when the preview will show it: the same rules as the element's. */
+  const candidate = (event: Event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+    return link && scope.contains(link) && link.matches(selector) && previewTarget(link, {pageUrl: location.href})
+      ? link
+      : undefined;
+  };
+  // Once: the listeners go with the first intent.
+  const fire: PreviewIntentOptions['onIntent'] = (...intent) => {
+    disconnect();
+    onIntent(...intent);
+  };
+  const on = <K extends 'pointerover' | 'focusin'>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
+    scope.addEventListener(type, listener as EventListener, {signal: listeners.signal});
+  on('pointerover', (event) => {
+    // Touch has no hover: a tap follows the link.
+    const link = event.pointerType !== 'touch' && candidate(event);
+    if (!link) return;
+    clearTimeout(timer);
+    const pointer = {x: event.clientX, y: event.clientY};
+    // A pointer that only passed over the link has left it by the end of the dwell.
+    timer = setTimeout(() => link.matches(':hover') && fire(link, 'hover', pointer), dwellMs);
+  });
+  on('focusin', (event) => {
+    const link = candidate(event);
+    if (link?.matches(':focus-visible')) fire(link, 'focus');
+  });
+  return disconnect;
 }

@@ -2,7 +2,7 @@
  * `<docs-link-preview>` on the script tag: the first hover dwell or keyboard focus on a cross-reference in the
  * main content loads the element, which then previews that link.
  */
-import {PreviewIntent} from '../eager/preview-intent.js';
+import {watchPreviewIntent} from '../eager/preview-intent.js';
 import {findMainContent} from '../themes.js';
 import {defineWidget} from '../widget.js';
 
@@ -23,7 +23,7 @@ export const linkPreview = defineWidget({
   mount({doc, config, options: {scope: scopeSelector, selector}, load}) {
     const scope = findMainContent(doc, scopeSelector);
     if (!scope) return;
-    new PreviewIntent({
+    watchPreviewIntent({
       scope,
       selector,
       onIntent: (link, how, pointer) => {
