@@ -5,6 +5,7 @@
  */
 import '../../elements/link-preview/define.js';
 import type {DocsLinkPreviewElement} from '../../elements/link-preview/docs-link-preview.js';
+import {isSphinxPage} from '../../sources/static/recognise.js';
 import type {SharedConfig} from '../widget.js';
 import {configureElement} from './configure.js';
 
@@ -21,14 +22,6 @@ export interface LinkPreviewMount {
 
 let element: DocsLinkPreviewElement | undefined;
 
-/** Sphinx output: its generator tag (newer Sphinx) or its `_static/` assets. The embed endpoint then knows
- * Sphinx's markup (a `<dt>` signature comes with its description). */
-function isSphinxPage(doc: Document): boolean {
-  return (
-    doc.querySelector('meta[name=generator][content^="Sphinx"], link[href*="_static/"], script[src*="_static/"]') !== null
-  );
-}
-
 /** A selector that finds exactly `scope`: the element's `scope` attribute is a selector, not a node. */
 function selectorFor(scope: Element): string {
   if (scope.id) return `#${CSS.escape(scope.id)}`;
@@ -41,6 +34,8 @@ export async function mountLinkPreview(mount: LinkPreviewMount): Promise<void> {
     element = configureElement(document.createElement('docs-link-preview'), mount.config);
     element.scope = selectorFor(mount.scope);
     if (mount.selector) element.selector = mount.selector;
+    // Sphinx output, by the markers the eager part already reads (recognise.ts): the embed endpoint then knows
+    // Sphinx's markup (a `<dt>` signature comes with its description).
     if (isSphinxPage(document)) element.doctool = 'sphinx';
     document.body.append(element);
     await element.updateComplete;
