@@ -262,7 +262,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
       ?data-no-popover=${!topLayerSupported()}
       role="dialog"
       aria-label=${title}
-      aria-busy=${view === 'loading' ? 'true' : 'false'}
+      aria-busy=${view === 'loading'}
       data-state=${view}
       @pointerenter=${this.#intent.surfaceEvent}
       @pointerleave=${this.#intent.surfaceEvent}
