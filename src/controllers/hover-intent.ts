@@ -28,7 +28,8 @@ export interface HoverIntentOptions {
   onShow: (trigger: HTMLElement, source: IntentSource) => void;
   /**
    * Let `trigger` go: hide its surface if shown, abort its work if only intended. Whatever the cause (the pointer
-   * left, focus left, Escape, another trigger took over, the host disconnected), the host does the same.
+   * left, focus left, Escape, another trigger took over), the host does the same. Not called as the host
+   * disconnects: it cleans up its own work then.
    */
   onEnd: (trigger: HTMLElement) => void;
   /** A key pressed on the trigger whose surface is shown (e.g. to move focus into the surface). */
@@ -93,11 +94,8 @@ export class HoverIntentController implements ReactiveController {
   hostDisconnected(): void {
     this.#listeners?.abort();
     this.#listeners = undefined;
-    const pending = this.#pending;
-    const active = this.#active;
+    // No onEnd: a host going away lets go of its own work (the preview aborts and closes in disconnectedCallback).
     this.#reset();
-    if (pending) this.#options.onEnd(pending);
-    if (active) this.#options.onEnd(active);
   }
 
   /** Moves the delegated listeners to the current `scope()`. Idempotent. */
