@@ -47,7 +47,7 @@ function registerAvailableSpace(): void {
  * disconnect: an idle page pays nothing. The host calls `sync()` in its `updated()`, once the surface is shown (a
  * hidden popover measures as a zero-size box). Positions are written through CSSOM (`style.left`…), which a
  * `style-src 'self'` policy allows, unlike a style attribute in a template. The space left is published as
- * `--docs-floating-available-width/height` for the surface's `max-*` sizes; the side as `data-placement`.
+ * `--docs-floating-available-width/height` for the surface's `max-*` sizes; the placement as `data-placement`.
  */
 export class FloatingController implements ReactiveController {
   readonly #host: ReactiveControllerHost;
@@ -161,12 +161,11 @@ export class FloatingController implements ReactiveController {
     floating.style.left = `${x}px`;
     floating.style.top = `${y}px`;
     floating.dataset['placement'] = placement;
+    // The arrow's side is the surface's `data-placement` (its styles key on that).
     if (arrowElement) {
-      const side = placement.split('-')[0] as 'top' | 'bottom' | 'left' | 'right';
       const {x: ax, y: ay} = middlewareData.arrow ?? {};
       arrowElement.style.left = ax === undefined ? '' : `${ax}px`;
       arrowElement.style.top = ay === undefined ? '' : `${ay}px`;
-      arrowElement.dataset['side'] = side;
     }
   }
 }

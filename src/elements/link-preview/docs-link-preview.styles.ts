@@ -79,18 +79,18 @@ export const styles = [
       rotate: 45deg;
       pointer-events: none;
     }
-    .arrow[data-side='bottom'] {
+    [data-placement^='bottom'] > .arrow {
       top: -6px;
     }
-    .arrow[data-side='top'] {
+    [data-placement^='top'] > .arrow {
       bottom: -6px;
       rotate: 225deg;
     }
-    .arrow[data-side='right'] {
+    [data-placement^='right'] > .arrow {
       left: -6px;
       rotate: -45deg;
     }
-    .arrow[data-side='left'] {
+    [data-placement^='left'] > .arrow {
       right: -6px;
       rotate: 135deg;
     }
