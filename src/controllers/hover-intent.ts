@@ -4,6 +4,18 @@ import {isModifiedClick} from '../internal/modified-click.js';
 /** How the reader asked for the surface: resting the pointer, keyboard focus, or a tap (touch opt-in). */
 export type IntentSource = 'pointer' | 'focus' | 'touch';
 
+/** The timing the controller reads from its host on each use (the link preview's attributes of the same names). */
+export interface IntentTiming {
+  /** Milliseconds of hover before showing (the pointer must also have come to rest). */
+  delay: number;
+  /** Milliseconds of grace after the pointer leaves the trigger or the surface before hiding. */
+  hideDelay: number;
+  /** Milliseconds of hover before `onPrefetch` (a request can start before showing). */
+  prefetchDelay: number;
+  /** `follow`: a tap follows the link. `preview`: a first tap shows, a second one follows. */
+  touch: 'follow' | 'preview';
+}
+
 export interface HoverIntentOptions {
   /** Where the delegated listeners live: a container or the document. Read on connect and on `rebind()`. */
   scope: () => Document | Element | ShadowRoot | null | undefined;
@@ -14,14 +26,6 @@ export interface HoverIntentOptions {
    * it, so the host passes its `pointerenter`, `pointerleave` and `focusout` events to `surfaceEvent`.
    */
   surface: () => HTMLElement | null | undefined;
-  /** Milliseconds of hover before showing (the pointer must also have come to rest). */
-  delay: () => number;
-  /** Milliseconds of grace after the pointer leaves the trigger or the surface before hiding. */
-  hideDelay: () => number;
-  /** Milliseconds of hover before `onPrefetch` (a request can start before showing). */
-  prefetchDelay?: () => number;
-  /** `follow` (default): a tap follows the link. `preview`: a first tap shows, a second one follows. */
-  touch?: () => 'follow' | 'preview';
   /** The pointer rested on a trigger long enough to be worth fetching for. */
   onPrefetch?: (trigger: HTMLElement) => void;
   /** Show the surface for `trigger`. */
@@ -59,7 +63,7 @@ type Point = {x: number; y: number};
  * hover; a tap follows the link unless `touch` says `preview`.
  */
 export class HoverIntentController implements ReactiveController {
-  readonly #host: ReactiveControllerHost & Element;
+  readonly #host: ReactiveControllerHost & Element & IntentTiming;
   readonly #options: HoverIntentOptions;
   #listeners: AbortController | undefined;
 
@@ -76,7 +80,7 @@ export class HoverIntentController implements ReactiveController {
   #suppressed: HTMLElement | undefined;
   #lastPointerType = 'mouse';
 
-  constructor(host: ReactiveControllerHost & Element, options: HoverIntentOptions) {
+  constructor(host: ReactiveControllerHost & Element & IntentTiming, options: HoverIntentOptions) {
     this.#host = host;
     this.#options = options;
     host.addController(this);
@@ -187,7 +191,7 @@ export class HoverIntentController implements ReactiveController {
   };
 
   readonly #onClick = (event: MouseEvent): void => {
-    if (this.#lastPointerType !== 'touch' || this.#options.touch?.() !== 'preview') return;
+    if (this.#lastPointerType !== 'touch' || this.#host.touch !== 'preview') return;
     if (event.defaultPrevented || isModifiedClick(event)) return;
     const trigger = this.#triggerOf(event.target);
     if (!trigger || trigger === this.#active) return;
@@ -257,9 +261,9 @@ export class HoverIntentController implements ReactiveController {
     );
 
     const grouped = this.#active !== undefined;
-    const delay = grouped ? Math.min(GROUP_DELAY_MS, this.#options.delay()) : Math.max(0, this.#options.delay());
+    const delay = grouped ? Math.min(GROUP_DELAY_MS, this.#host.delay) : Math.max(0, this.#host.delay);
     const rest = grouped ? 0 : Math.min(REST_MS, delay);
-    const prefetchDelay = Math.max(0, Math.min(this.#options.prefetchDelay?.() ?? 80, delay));
+    const prefetchDelay = Math.max(0, Math.min(this.#host.prefetchDelay, delay));
     const check = () => {
       const still = performance.now() - lastMove;
       if (still >= rest) this.#show(trigger, 'pointer');
@@ -312,7 +316,7 @@ export class HoverIntentController implements ReactiveController {
     this.#clearHide();
     const restart = () => {
       clearTimeout(this.#hideTimer);
-      this.#hideTimer = setTimeout(() => this.#endActive(), this.#options.hideDelay());
+      this.#hideTimer = setTimeout(() => this.#endActive(), this.#host.hideDelay);
     };
     restart();
     const rect = this.#options.surface()?.getBoundingClientRect();

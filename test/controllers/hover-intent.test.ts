@@ -12,14 +12,11 @@ class IntentHost extends LitElement {
   delay = 80;
   hideDelay = 120;
   touch: 'follow' | 'preview' = 'follow';
+  prefetchDelay = 20;
   readonly intent = new HoverIntentController(this, {
     scope: () => this.scopeElement,
     match: (target) => target.closest<HTMLElement>('a.x'),
     surface: () => this.renderRoot.querySelector<HTMLElement>('.surface'),
-    delay: () => this.delay,
-    hideDelay: () => this.hideDelay,
-    prefetchDelay: () => 20,
-    touch: () => this.touch,
     onPrefetch: (trigger) => this.calls.push({kind: 'prefetch', id: trigger.id, at: performance.now()}),
     onShow: (trigger, source) => this.calls.push({kind: 'show', id: trigger.id, detail: source, at: performance.now()}),
     onEnd: (trigger) => this.calls.push({kind: 'end', id: trigger.id, at: performance.now()}),
