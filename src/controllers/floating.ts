@@ -1,17 +1,10 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import {arrow, autoUpdate, computePosition, flip, offset, shift, size, type Placement} from '@floating-ui/dom';
 
-export interface FloatingOptions {
-  /** The element the surface points at (e.g. the hovered link). */
-  reference: () => Element | null | undefined;
-  /** The positioned surface. It should be `position: fixed` (a top-layer popover is). */
-  floating: () => HTMLElement | null | undefined;
-  /** An optional arrow inside the surface. */
-  arrow?: () => HTMLElement | null | undefined;
-  /** Whether the surface is open: `autoUpdate` runs only then. */
-  open: () => boolean;
+/** What the controller reads from its host as it positions (the link preview's attribute of the same name). */
+export interface FloatingHost extends ReactiveControllerHost {
   /** Preferred side; flipped when there is no room. Default `bottom-start`. */
-  placement?: () => Placement;
+  placement: Placement | null | undefined;
 }
 
 /** The gap between reference and surface, and the least gap to the viewport's edges, in px. */
@@ -43,15 +36,15 @@ function registerAvailableSpace(): void {
  * first (the gap is part of every later measure), `flip` before `shift` (pick the side with room, then slide along
  * it), `size` after both (the space left on the chosen side), `arrow` last (pointing at the final position).
  *
- * `autoUpdate` (scroll, resize, layout shifts) runs only while `open()` is true and is cleaned up on close and on
- * disconnect: an idle page pays nothing. The host calls `sync()` in its `updated()`, once the surface is shown (a
- * hidden popover measures as a zero-size box). Positions are written through CSSOM (`style.left`…), which a
+ * `autoUpdate` (scroll, resize, layout shifts) runs only while the host's `sync()` names a reference and is cleaned
+ * up on close and on disconnect: an idle page pays nothing. The host calls `sync()` in its `updated()`, once the
+ * surface is shown (a hidden popover measures as a zero-size box). Positions are written through CSSOM (`style.left`…), which a
  * `style-src 'self'` policy allows, unlike a style attribute in a template. The space left is published as
  * `--docs-floating-available-width/height` for the surface's `max-*` sizes; the placement as `data-placement`.
  */
 export class FloatingController implements ReactiveController {
-  readonly #host: ReactiveControllerHost;
-  readonly #options: FloatingOptions;
+  readonly #host: FloatingHost;
+  #arrow: HTMLElement | null | undefined;
   #cleanup: (() => void) | undefined;
   #reference: Element | undefined;
   #floating: HTMLElement | undefined;
@@ -60,9 +53,8 @@ export class FloatingController implements ReactiveController {
   #frame: number | undefined;
   #settle: (() => void) | undefined;
 
-  constructor(host: ReactiveControllerHost, options: FloatingOptions) {
+  constructor(host: FloatingHost) {
     this.#host = host;
-    this.#options = options;
     registerAvailableSpace();
     host.addController(this);
   }
@@ -86,10 +78,13 @@ export class FloatingController implements ReactiveController {
     this.#stop();
   }
 
-  /** Starts, restarts (new reference) or stops `autoUpdate` to match `open()`. */
-  sync(): void {
-    const reference = this.#options.open() ? this.#options.reference() : undefined;
-    const floating = this.#options.floating();
+  /**
+   * Keeps `floating` (a `position: fixed` surface: a top-layer popover is) and its optional `arrow` next to
+   * `reference` (e.g. the hovered link): starts, restarts (a new reference) or, with no reference (closed), stops
+   * `autoUpdate`.
+   */
+  sync(reference: Element | undefined, floating: HTMLElement | null | undefined, arrow?: HTMLElement | null): void {
+    this.#arrow = arrow;
     if (!reference || !floating || !reference.isConnected) {
       this.#stop();
       return;
@@ -131,7 +126,7 @@ export class FloatingController implements ReactiveController {
   }
 
   async #position(reference: Element, floating: HTMLElement): Promise<void> {
-    const arrowElement = this.#options.arrow?.() ?? undefined;
+    const arrowElement = this.#arrow;
     const middleware = [
       offset(GAP),
       flip({padding: GAP}),
@@ -152,7 +147,8 @@ export class FloatingController implements ReactiveController {
     floating.style.removeProperty(AVAILABLE_HEIGHT);
     const {x, y, placement, middlewareData} = await computePosition(reference, floating, {
       strategy: 'fixed',
-      placement: this.#options.placement?.() ?? 'bottom-start',
+      // Null once the attribute is removed.
+      placement: this.#host.placement ?? 'bottom-start',
       middleware,
     });
     // A newer reference may have taken over while this computation ran.

@@ -6,18 +6,14 @@ import {FloatingController} from '../../src/controllers/floating.js';
 /** A reference button and a top-layer popover, positioned by the controller while `open`. */
 class FloatingHost extends LitElement {
   @property({type: Boolean}) open = false;
-  readonly floating = new FloatingController(this, {
-    reference: () => this.renderRoot.querySelector('.ref'),
-    floating: () => this.renderRoot.querySelector<HTMLElement>('.pop'),
-    arrow: () => this.renderRoot.querySelector<HTMLElement>('.arrow'),
-    open: () => this.open,
-    placement: () => 'bottom',
-  });
+  readonly placement = 'bottom';
+  readonly floating = new FloatingController(this);
   override updated(): void {
     const pop = this.renderRoot.querySelector<HTMLElement>('.pop')!;
     if (this.open && !pop.matches(':popover-open')) pop.showPopover();
     if (!this.open && pop.matches(':popover-open')) pop.hidePopover();
-    this.floating.sync();
+    const ref = this.renderRoot.querySelector('.ref') ?? undefined;
+    this.floating.sync(this.open ? ref : undefined, pop, this.renderRoot.querySelector<HTMLElement>('.arrow'));
   }
   override render() {
     return html`<button class="ref" style="margin: 100px 0 0 200px">reference</button>

@@ -178,13 +178,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     onActiveKeyDown: (event) => this.#onTriggerKeyDown(event),
   });
 
-  readonly #floating = new FloatingController(this, {
-    reference: () => this.trigger,
-    floating: () => this.popup,
-    arrow: () => this.arrowElement,
-    open: () => this.view !== 'hidden',
-    placement: () => this.placement,
-  });
+  readonly #floating = new FloatingController(this);
 
   readonly #dismiss = new DismissController(this, {
     isOpen: () => this.view !== 'hidden',
@@ -244,7 +238,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     const changedKeys = changed as Map<PropertyKey, unknown>;
     if ((changedKeys.has('view') || changedKeys.has('section')) && this.view === 'shown') makeScrollersFocusable(this.renderRoot);
     // After showPopover: measuring a hidden popover would place it from a zero-size box.
-    this.#floating.sync();
+    this.#floating.sync(this.view === 'hidden' ? undefined : this.trigger, this.popup, this.arrowElement);
   }
 
   protected override render() {
