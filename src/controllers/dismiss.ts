@@ -3,9 +3,10 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 /** Why a dismissable surface was asked to close. */
 export type DismissReason = 'escape' | 'outside-pointer' | 'focus-out';
 
+/** The host: whether its surface is open now (its own public `open`). Listeners exist only while it is. */
+export type DismissHost = ReactiveControllerHost & Element & {readonly open: boolean};
+
 export interface DismissOptions {
-  /** Whether the surface is open now. Listeners exist only while this is true. */
-  isOpen: () => boolean;
   /**
    * The elements that count as "inside": a pointer press or focus move within any of them does not dismiss.
    * Defaults to the host, which covers everything in its shadow root too.
@@ -45,11 +46,11 @@ export function claimEscape(event: KeyboardEvent): void {
  * dialog around us) do not close too.
  */
 export class DismissController implements ReactiveController {
-  readonly #host: ReactiveControllerHost & Element;
+  readonly #host: DismissHost;
   readonly #options: DismissOptions;
   #listeners: AbortController | undefined;
 
-  constructor(host: ReactiveControllerHost & Element, options: DismissOptions) {
+  constructor(host: DismissHost, options: DismissOptions) {
     this.#host = host;
     this.#options = options;
     host.addController(this);
@@ -72,9 +73,9 @@ export class DismissController implements ReactiveController {
     this.#stop();
   }
 
-  /** Attaches or removes the listeners to match `isOpen()`; call it when openness changes outside a render. */
+  /** Attaches or removes the listeners to match the host's `open`; call it when that changes outside a render. */
   sync(): void {
-    if (this.#host.isConnected && this.#options.isOpen()) this.#start();
+    if (this.#host.isConnected && this.#host.open) this.#start();
     else this.#stop();
   }
 
@@ -105,7 +106,7 @@ export class DismissController implements ReactiveController {
   }
 
   #dismiss(reason: DismissReason, event: Event): void {
-    if (!this.#options.isOpen()) return;
+    if (!this.#host.open) return;
     this.#options.onDismiss(reason, event);
   }
 

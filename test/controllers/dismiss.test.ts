@@ -10,7 +10,6 @@ class DismissTestHost extends LitElement {
   reasons: DismissReason[] = [];
   extraInside: Element | null = null;
   readonly dismiss = new DismissController(this, {
-    isOpen: () => this.open,
     inside: () => [this, this.extraInside],
     onDismiss: (reason) => {
       this.reasons.push(reason);

@@ -181,7 +181,6 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   readonly #floating = new FloatingController(this);
 
   readonly #dismiss = new DismissController(this, {
-    isOpen: () => this.view !== 'hidden',
     inside: () => [this, this.trigger],
     onDismiss: (reason) => this.#onDismiss(reason),
     focusOut: false,

@@ -136,7 +136,6 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   protected readonly announcer = new AnnouncerController(this);
 
   protected readonly dismiss = new DismissController(this, {
-    isOpen: () => this.open,
     onDismiss: (reason, event) => {
       const focusWasInside = event.composedPath().includes(this);
       this.open = false;
