@@ -16,7 +16,6 @@ export interface Section {
   /** Whether the content opens with that title, which then serves as the visible title (no header bar). */
   leadingHeading: boolean;
   content: DocumentFragment;
-  external: boolean;
 }
 
 /** What an embed request answers (the v3 shape, which the client normalizes v2 to). */
@@ -60,8 +59,7 @@ export async function loadSection(url: string, ask: AskEmbed, signal: AbortSigna
     content = (await flatSection(url, fragment, ask, signal)) ?? content;
   }
   if (!content.textContent?.trim() && !content.querySelector('img')) throw new EmptySectionError(url);
-  const title = findTitle(content);
-  return {url, title: title?.title, leadingHeading: title?.leading ?? false, content, external: answer.external};
+  return {url, content, ...findTitle(content)};
 }
 
 /**
@@ -108,7 +106,7 @@ function titleText(element: Element): string {
  * `dt` is the signature), that signature, or a grammar rule's name. An opening title stays in place as the visible one; the header bar is only
  * drawn for sections without one, so the title shows once.
  */
-function findTitle(content: DocumentFragment): {title: string; leading: boolean} | undefined {
+function findTitle(content: DocumentFragment): Pick<Section, 'title' | 'leadingHeading'> {
   const heading = content.querySelector('h1, h2, h3, h4, h5, h6');
   const signature = content.querySelector('dt');
   // A grammar rule opens with its name (a Sphinx productionlist's `<strong id>`), which names the preview.
@@ -116,10 +114,9 @@ function findTitle(content: DocumentFragment): {title: string; leading: boolean}
   for (const candidate of [heading, signature, production]) {
     if (!candidate) continue;
     const title = titleText(candidate);
-    if (title && isFirstContent(content, candidate)) return {title, leading: true};
+    if (title && isFirstContent(content, candidate)) return {title, leadingHeading: true};
   }
-  const title = heading ? titleText(heading) : '';
-  return title ? {title, leading: false} : undefined;
+  return {title: (heading && titleText(heading)) || undefined, leadingHeading: false};
 }
 
 /**
