@@ -12,7 +12,7 @@ import {DocsPreviewShowEvent} from './events.js';
 import {followInSectionLink, makeScrollersFocusable} from './preview-dom.js';
 import {PreviewLoader, type LoadOutcome} from './preview-loader.js';
 import {DEFAULT_SELECTOR, previewTarget} from './previewable-link.js';
-import {failureTtl, loadSection, type Section} from './section-content.js';
+import {failureTtl, loadSection, type AskEmbed, type Section} from './section-content.js';
 import {defaultLinkPreviewStrings, type LinkPreviewStrings} from './strings.js';
 
 /** The request that belongs to the link the reader is on now; replacing it aborts it. */
@@ -153,14 +153,15 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   /** The link whose preview is showing (or loading). */
   private trigger: HTMLElement | undefined;
 
-  private get popup(): HTMLElement | null {
-    return this.renderRoot?.querySelector('.popup') ?? null;
+  // Undefined before the first connection, which creates the render root.
+  private get popup(): HTMLElement | null | undefined {
+    return this.renderRoot?.querySelector('.popup');
   }
-  private get arrowElement(): HTMLElement | null {
-    return this.renderRoot?.querySelector('.arrow') ?? null;
+  private get arrowElement(): HTMLElement | null | undefined {
+    return this.renderRoot?.querySelector('.arrow');
   }
-  private get bodyElement(): HTMLElement | null {
-    return this.renderRoot?.querySelector('.body') ?? null;
+  private get bodyElement(): HTMLElement | null | undefined {
+    return this.renderRoot?.querySelector('.body');
   }
 
   #ask: Ask | undefined;
@@ -278,19 +279,12 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   }
 
   #createLoader(): PreviewLoader<Section> {
-    return new PreviewLoader<Section>((url, signal) => this.#fetchSection(url, signal), failureTtl);
-  }
-
-  #fetchSection(url: string, signal: AbortSignal): Promise<Section> {
-    const ask = (target: string, requestSignal: AbortSignal) => this.source.section(
-      {
-        url: target,
-        doctool: this.doctool || undefined,
-        doctoolversion: this.doctool && this.doctoolVersion ? this.doctoolVersion : undefined,
-      },
-      {signal: requestSignal},
+    // The embed endpoint, asked with this element's client, doctool and API version as each request starts.
+    const ask: AskEmbed = (url, signal) => this.source.section(
+      {url, doctool: this.doctool || undefined, doctoolversion: this.doctool && this.doctoolVersion ? this.doctoolVersion : undefined},
+      {signal},
     );
-    return loadSection(url, ask, signal);
+    return new PreviewLoader<Section>((url, signal) => loadSection(url, ask, signal), failureTtl);
   }
 
   #scopeRoot(): Document | Element | null {
