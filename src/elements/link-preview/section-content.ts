@@ -121,17 +121,13 @@ function findTitle(content: DocumentFragment): Pick<Section, 'title' | 'leadingH
 
 /**
  * Whether nothing a reader sees precedes `element` in `root`: whitespace, wrappers and empty elements (Sphinx's
- * `<span id="id2"></span>` target before a section's heading) do not count.
+ * `<span id="id2"></span>` target before a section's heading) do not count. What precedes it is a range from the
+ * start of `root` to the element; its copy holds the text and images before, ancestors included.
  */
 function isFirstContent(root: DocumentFragment, element: Element): boolean {
-  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node === element) return true;
-    if (node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim()) return false;
-    if (node.nodeType !== Node.ELEMENT_NODE) continue;
-    const other = node as Element;
-    if (other.contains(element)) continue;
-    if (other.textContent?.trim() || other.querySelector('img') || other.localName === 'img') return false;
-  }
-  return false;
+  const range = root.ownerDocument.createRange();
+  range.setStart(root, 0);
+  range.setEndBefore(element);
+  const before = range.cloneContents();
+  return !before.textContent?.trim() && !before.querySelector('img');
 }
