@@ -199,7 +199,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
 
   protected override render(): TemplateResult {
     const strings = this.stringsResolved;
-    const data = this.versions.data;
+    const data = this.versionData;
     const rows = this.#rows(data);
     const current = rows.find((row) => row.current);
     return html`<div part="base" class="base">
@@ -263,7 +263,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   #renderVersionRow(row: VersionRow, strings: VersionSwitcherStrings): TemplateResult {
-    const pending = this.navigation.pending === row.href;
+    const pending = this.pending === row.href;
     return html`<li>
       <a
         part="link"
@@ -297,7 +297,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
               hreflang=${row.code}
               lang=${row.code}
               aria-current=${ifDefined(row.current ? 'page' : undefined)}
-              aria-busy=${ifDefined(this.navigation.pending === row.href && !row.current ? 'true' : undefined)}
+              aria-busy=${ifDefined(this.pending === row.href && !row.current ? 'true' : undefined)}
               data-language=${row.code}
               @click=${(event: MouseEvent) => this.#onLanguageClick(event, row)}
               ><span class="name">${row.label}</span><span part="badge" class="badge code">${row.code}</span></a
@@ -326,12 +326,12 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   #renderStatus(strings: VersionSwitcherStrings): TemplateResult | typeof nothing {
-    if (this.versions.status === 'loading') {
+    if (this.versionsStatus === 'loading') {
       return html`<p part="status" class="status loading" role="status">${strings.loading}</p>`;
     }
-    if (this.versions.status === 'error') {
+    if (this.versionsStatus === 'error') {
       // Disabled for the wait a throttled answer asked for, but still focusable, so the countdown can be read.
-      const wait = this.versions.retryCountdown.seconds;
+      const wait = this.retryCountdown.seconds;
       return html`<div part="status" class="status error">
         <p>${strings.errorMessage}</p>
         <button part="retry" class="retry" type="button" aria-disabled=${wait > 0 ? 'true' : 'false'} @click=${this.#onRetry}>
@@ -377,7 +377,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   #onFilterInput(event: Event): void {
     this.filter = (event.target as HTMLInputElement).value;
     const needle = this.filter.trim().toLocaleLowerCase();
-    const count = this.#rows(this.versions.data).filter((row) => !needle || matches(row, needle)).length;
+    const count = this.#rows(this.versionData).filter((row) => !needle || matches(row, needle)).length;
     this.announcer.announce(count ? this.stringsResolved.filterCount(count) : this.stringsResolved.noMatches(this.filter.trim()));
   }
 
@@ -397,11 +397,11 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
 
   #onVersionClick(event: MouseEvent, row: VersionRow): void {
     if (row.current) this.#closeOnPlainClick(event);
-    else this.navigation.handleClick(event, {version: row.entry.slug, name: row.entry.name, url: row.href, root: row.entry.url});
+    else this.handleClick(event, {version: row.entry.slug, name: row.entry.name, url: row.href, root: row.entry.url});
   }
 
   #onLanguageClick(event: MouseEvent, row: LanguageRow): void {
-    if (row.target) this.navigation.handleClick(event, row.target);
+    if (row.target) this.handleClick(event, row.target);
     else this.#closeOnPlainClick(event);
   }
 
@@ -413,7 +413,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   #onRetry(): void {
-    this.versions.retry();
+    this.retryVersions();
   }
 
   #focusables(): HTMLElement[] {

@@ -5,7 +5,7 @@ import {urlInVersion, type PagePlace} from '../../versions/page-path.js';
 import type {LanguageEntry, VersionData, VersionEntry} from '../../versions/version-data.js';
 import {orderVersions, type VersionOrder} from '../../versions/version-order.js';
 import type {VersionSwitcherStrings} from './strings.js';
-import type {NavigationTarget} from '../../versions/version-navigation.js';
+import type {NavigationTarget} from '../../versions/version-element.js';
 
 /** A version as the switcher shows it: the API's entry, where its link leads, and its badges. */
 export interface VersionRow {
