@@ -293,14 +293,14 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
             <a
               part="link"
               class="link ${row.current ? 'current' : ''}"
-              href=${row.href}
-              hreflang=${row.code}
-              lang=${row.code}
+              href=${row.url}
+              hreflang=${row.language}
+              lang=${row.language}
               aria-current=${ifDefined(row.current ? 'page' : undefined)}
-              aria-busy=${ifDefined(this.pending === row.href && !row.current ? 'true' : undefined)}
-              data-language=${row.code}
+              aria-busy=${ifDefined(this.pending === row.url && !row.current ? 'true' : undefined)}
+              data-language=${row.language}
               @click=${(event: MouseEvent) => this.#onLanguageClick(event, row)}
-              ><span class="name">${row.label}</span><span part="badge" class="badge code">${row.code}</span></a
+              ><span class="name">${row.name}</span><span part="badge" class="badge code">${row.language}</span></a
             >
           </li>`,
         )}
@@ -401,8 +401,8 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   #onLanguageClick(event: MouseEvent, row: LanguageRow): void {
-    if (row.target) this.handleClick(event, row.target);
-    else this.#closeOnPlainClick(event);
+    if (row.current) this.#closeOnPlainClick(event);
+    else this.handleClick(event, row);
   }
 
   /** Already here: a plain click just closes the list; modifier clicks still open a new tab. */
