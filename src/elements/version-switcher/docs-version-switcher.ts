@@ -10,7 +10,7 @@ import {styles} from './docs-version-switcher.styles.js';
 import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';
 import {DocsVersionElement} from '../../versions/version-element.js';
-import {fitPanelInViewport, movePanelFocus, TypeAhead} from './panel-fit.js';
+import {fitPanelInViewport, movePanelFocus, typeAhead} from './panel-fit.js';
 import {capRows, isPlainClick, languageRows, matches, versionRows, type LanguageRow, type RowContext, type VersionRow} from './version-rows.js';
 import {lastValue} from '../../internal/same-key.js';
 
@@ -372,7 +372,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     movePanelFocus(event, this.#focusables(), links, this.#typeAhead, this.shadowRoot?.activeElement as HTMLElement | null);
   }
 
-  readonly #typeAhead = new TypeAhead();
+  readonly #typeAhead = typeAhead();
 
   #onFilterInput(event: Event): void {
     this.filter = (event.target as HTMLInputElement).value;
