@@ -36,7 +36,6 @@ export async function loadFromV2(
     project: project.slug,
     defaultVersion: project.default_version,
     language: project.language ? {code: project.language, name: languageName(project.language)} : undefined,
-    url: root ?? '',
     versions: root
       ? withAliasesByCommit(
           versions,

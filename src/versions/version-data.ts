@@ -149,7 +149,6 @@ async function loadFromV3({client, project: slug, pageUrl, signal}: VersionDataR
     project: project.slug,
     defaultVersion: project.default_version,
     language: {code: capName(project.language.code), name: capName(project.language.name)},
-    url: httpUrl(project.urls.documentation, pageUrl) ?? '',
     versions: versions.flatMap((version) => versionEntry(version, pageUrl)),
     languages,
   };
@@ -190,7 +189,7 @@ async function loadLanguages(
       if (versionUrl) versions[version.slug] = versionUrl;
     }
     const {code, name} = candidate.language;
-    return [{project: candidate.slug, code: capName(code), name: capName(name), url, versions}];
+    return [{code: capName(code), name: capName(name), url, versions}];
   });
 }
 
@@ -219,10 +218,10 @@ function writeStored(key: string, kept: StoredVersionData): void {
  */
 function isVersionData(data: VersionData): boolean {
   return (
-    [data.project, data.defaultVersion, data.url].every(isText) &&
+    [data.project, data.defaultVersion].every(isText) &&
     data.languages.every(
       (language) =>
-        [language.project, language.code, language.name].every(isText) &&
+        [language.code, language.name].every(isText) &&
         isHttp(language.url) &&
         Object.values(language.versions).every(isHttp),
     ) &&

@@ -53,7 +53,7 @@ describe('version data', () => {
     expect(data.versions.find((version) => version.slug === '0.9')).to.equal(undefined);
     expect(data.versions.find((version) => version.slug === 'stable')?.aliases).to.deep.equal(['2.1']);
     expect(data.languages).to.have.length(1);
-    expect(data.languages[0]).to.deep.include({project: 'pixel-es', code: 'es'});
+    expect(data.languages[0]).to.deep.include({code: 'es'});
     expect(data.languages[0]?.versions['2.1']).to.equal(docsUrl('pixel', 'es', '2.1'));
   });
 

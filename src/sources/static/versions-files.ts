@@ -50,7 +50,7 @@ export function mikeVersions(data: unknown, fileUrl: string, project: string): V
   if (versions.length === 0) throw new VersionsFileError('versions.json lists no version');
   const latest = aliases.get('latest');
   const preferred = versions.find((version) => version.slug === latest) ?? versions[0] as VersionEntry;
-  const answer: VersionData = {project, defaultVersion: preferred.slug, language: undefined, url: preferred.url, versions, languages: []};
+  const answer: VersionData = {project, defaultVersion: preferred.slug, language: undefined, versions, languages: []};
   mikeAliases.set(answer, aliases);
   return answer;
 }
@@ -71,7 +71,7 @@ export function pydataVersions(data: unknown, fileUrl: string, project: string):
   });
   if (versions.length === 0) throw new VersionsFileError('switcher.json lists no version');
   const chosen = preferred ?? versions[0] as VersionEntry;
-  return {project, defaultVersion: chosen.slug, language: undefined, url: chosen.url, versions, languages: []};
+  return {project, defaultVersion: chosen.slug, language: undefined, versions, languages: []};
 }
 
 export function readVersionsFile(kind: VersionsFileKind, jsonText: string, fileUrl: string, project: string): VersionData {
