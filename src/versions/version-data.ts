@@ -146,7 +146,6 @@ async function loadFromV3({client, project: slug, pageUrl, signal}: VersionDataR
     languagesRequest,
   ]);
   return {
-    project: project.slug,
     defaultVersion: project.default_version,
     language: {code: capName(project.language.code), name: capName(project.language.name)},
     versions: versions.flatMap((version) => versionEntry(version, pageUrl)),
@@ -218,7 +217,7 @@ function writeStored(key: string, kept: StoredVersionData): void {
  */
 function isVersionData(data: VersionData): boolean {
   return (
-    [data.project, data.defaultVersion].every(isText) &&
+    isText(data.defaultVersion) &&
     data.languages.every(
       (language) =>
         [language.code, language.name].every(isText) &&

@@ -38,7 +38,6 @@ export interface LanguageEntry {
 }
 
 export interface VersionData {
-  project: string;
   defaultVersion: string;
   /** Language of the project being read (absent with API v2 when the code is unknown). */
   language: {code: string; name: string} | undefined;

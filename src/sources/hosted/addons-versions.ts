@@ -19,7 +19,6 @@ export function versionDataFromPayload(payload: AddonsPayload, pageUrl: string):
   const defaultVersion = project.default_version ?? current?.slug ?? '';
   const notifications = payload.addons?.notifications;
   return {
-    project: project.slug,
     defaultVersion,
     language: {code: capName(project.language.code), name: capName(project.language.name)},
     versions,
