@@ -117,11 +117,11 @@ export class DocsVersionWarningElement extends DocsVersionElement {
 
   protected override render(): TemplateResult {
     const warning = this.dismissed ? undefined : this.warning;
-    // The live region is always there, so a banner that appears after the versions load is announced.
-    return html`<div class="live" aria-live="polite">
-      ${this.notice ? this.#renderNotice(this.notice) : nothing}
-      ${warning ? this.#renderBanner(warning) : nothing}
-    </div>`;
+    // The live region is always there, so a banner that appears after the versions load is announced. No whitespace
+    // inside it: with nothing to show it must match :empty, which hides it and the gap it keeps before the heading.
+    return html`<div class="live" aria-live="polite">${this.notice ? this.#renderNotice(this.notice) : nothing}${
+      warning ? this.#renderBanner(warning) : nothing
+    }</div>`;
   }
 
   #renderBanner(warning: VersionWarning): TemplateResult {
