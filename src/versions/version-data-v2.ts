@@ -33,10 +33,8 @@ export async function loadFromV2(
   const {versions} = await client.getActiveVersionsV2(project.id, {signal});
   const root = httpUrl(project.canonical_url ?? '', pageUrl);
   return {
-    project: project.slug,
     defaultVersion: project.default_version,
     language: project.language ? {code: project.language, name: languageName(project.language)} : undefined,
-    url: root ?? '',
     versions: root
       ? withAliasesByCommit(
           versions,

@@ -10,6 +10,7 @@ import type {WidgetReadClient} from '../api/widget-schemas/shapes.js';
 import {HttpError} from '../api/errors.js';
 import type {WidgetProject as Project} from '../api/widget-schemas/versions.js';
 import {SharedFlights} from '../internal/shared-flights.js';
+import {stored} from './stored.js';
 import {capName, httpUrl, versionEntry, type LanguageEntry, type VersionData} from './version-entry.js';
 
 export {DOWNLOAD_FORMATS, httpUrl, type DownloadFormat, type DownloadLink, type LanguageEntry, type VersionData, type VersionEntry} from './version-entry.js';
@@ -24,18 +25,15 @@ export interface VersionDataRequest {
   /** Skip both caches and ask the API again (a retry). */
   refresh?: boolean;
   signal?: AbortSignal;
-  /** Defaults to `sessionStorage` when usable. */
-  storage?: Storage | undefined;
-  /**
-   * Milliseconds after which a stored answer is stale: it is still used at once (the page needs no wait), and a fresh
-   * one is fetched in the background for the next page. Default 10 minutes.
-   */
-  maxAgeMs?: number;
   /** The clock (tests). */
   now?: () => number;
 }
 
 const STORAGE_PREFIX = 'docs-widgets:versions:v2:';
+/**
+ * Milliseconds after which a stored answer is stale: it is still used at once (the page needs no wait), and a fresh
+ * one is fetched in the background for the next page.
+ */
 export const DEFAULT_MAX_AGE_MS = 10 * 60_000;
 
 /** What the session keeps: the answer and when it was fetched. */
@@ -67,17 +65,16 @@ export function clearVersionDataMemory(): void {
  */
 export function loadVersionData(request: VersionDataRequest): Promise<VersionData> {
   const key = versionDataKey(request.apiBase, request.apiVersion, request.project);
-  const storage = request.storage === undefined ? sessionStorageOrUndefined() : request.storage;
   const now = request.now ?? Date.now;
   if (request.signal?.aborted) return Promise.reject(request.signal.reason);
   if (!request.refresh) {
     const known = inPage.get(key);
     if (known) return Promise.resolve(known);
-    const stored = readStored(storage, key);
-    if (stored) {
-      inPage.set(key, stored.data);
-      if (now() - stored.savedAt > (request.maxAgeMs ?? DEFAULT_MAX_AGE_MS)) revalidate(request, storage, key, now);
-      return Promise.resolve(stored.data);
+    const kept = readStored(key);
+    if (kept) {
+      inPage.set(key, kept.data);
+      if (now() - kept.savedAt > DEFAULT_MAX_AGE_MS) revalidate(request, key, now);
+      return Promise.resolve(kept.data);
     }
   }
   // The API asked not to be asked again about this project before this time (its `Retry-After`): a request before
@@ -96,7 +93,7 @@ export function loadVersionData(request: VersionDataRequest): Promise<VersionDat
         (data) => {
           inPage.set(key, data);
           throttledUntil.delete(key);
-          writeStored(storage, key, {savedAt: now(), data});
+          writeStored(key, {savedAt: now(), data});
           return data;
         },
         (error: unknown) => {
@@ -111,9 +108,9 @@ export function loadVersionData(request: VersionDataRequest): Promise<VersionDat
 }
 
 /** Stale while revalidate: the fresh answer goes to storage for the next page; this page keeps what it shows. */
-function revalidate(request: VersionDataRequest, storage: Storage | undefined, key: string, now: () => number): void {
+function revalidate(request: VersionDataRequest, key: string, now: () => number): void {
   fetchVersionData({...request, signal: undefined}).then(
-    (data) => writeStored(storage, key, {savedAt: now(), data}),
+    (data) => writeStored(key, {savedAt: now(), data}),
     () => {
       // The stale answer stays; the next page tries again.
     },
@@ -149,10 +146,8 @@ async function loadFromV3({client, project: slug, pageUrl, signal}: VersionDataR
     languagesRequest,
   ]);
   return {
-    project: project.slug,
     defaultVersion: project.default_version,
     language: {code: capName(project.language.code), name: capName(project.language.name)},
-    url: httpUrl(project.urls.documentation, pageUrl) ?? '',
     versions: versions.flatMap((version) => versionEntry(version, pageUrl)),
     languages,
   };
@@ -193,38 +188,26 @@ async function loadLanguages(
       if (versionUrl) versions[version.slug] = versionUrl;
     }
     const {code, name} = candidate.language;
-    return [{project: candidate.slug, code: capName(code), name: capName(name), url, versions}];
+    return [{code: capName(code), name: capName(name), url, versions}];
   });
 }
 
 // ------------------------------------------------------------------------------------------------------- helpers
 
-function sessionStorageOrUndefined(): Storage | undefined {
+// Through `stored`: storage may be unusable (sandboxed frames throw on access, a full quota on write), and then the
+// next page asks the API again.
+function readStored(key: string): StoredVersionData | undefined {
   try {
-    return globalThis.sessionStorage;
-  } catch {
-    // Sandboxed frames throw on access: no session cache then.
-    return undefined;
-  }
-}
-
-function readStored(storage: Storage | undefined, key: string): StoredVersionData | undefined {
-  try {
-    const raw = storage?.getItem(key);
-    const parsed = raw ? (JSON.parse(raw) as StoredVersionData) : undefined;
+    const parsed = JSON.parse(stored('sessionStorage', key) ?? 'null') as StoredVersionData | null;
     return parsed && typeof parsed.savedAt === 'number' && isVersionData(parsed.data) ? parsed : undefined;
   } catch {
-    // Unusable storage, not JSON, or a shape isVersionData's reads throw on (a missing list, a null item).
+    // Not JSON, or a shape isVersionData's reads throw on (a missing list, a null item).
     return undefined;
   }
 }
 
-function writeStored(storage: Storage | undefined, key: string, stored: StoredVersionData): void {
-  try {
-    storage?.setItem(key, JSON.stringify(stored));
-  } catch {
-    // Full or unusable storage: the next page asks the API again, nothing breaks.
-  }
+function writeStored(key: string, kept: StoredVersionData): void {
+  stored('sessionStorage', key, JSON.stringify(kept));
 }
 
 /**
@@ -234,10 +217,10 @@ function writeStored(storage: Storage | undefined, key: string, stored: StoredVe
  */
 function isVersionData(data: VersionData): boolean {
   return (
-    [data.project, data.defaultVersion, data.url].every(isText) &&
+    isText(data.defaultVersion) &&
     data.languages.every(
       (language) =>
-        [language.project, language.code, language.name].every(isText) &&
+        [language.code, language.name].every(isText) &&
         isHttp(language.url) &&
         Object.values(language.versions).every(isHttp),
     ) &&

@@ -29,8 +29,6 @@ export interface VersionEntry {
 
 /** Another language of the same documentation. */
 export interface LanguageEntry {
-  /** Slug of the project that holds this language. */
-  project: string;
   code: string;
   name: string;
   /** Documentation root of the language's default version. */
@@ -40,12 +38,9 @@ export interface LanguageEntry {
 }
 
 export interface VersionData {
-  project: string;
   defaultVersion: string;
   /** Language of the project being read (absent with API v2 when the code is unknown). */
   language: {code: string; name: string} | undefined;
-  /** Documentation root of the default version. */
-  url: string;
   /** Active versions in the order the API gave, hidden ones included (the elements decide what to show). */
   versions: VersionEntry[];
   /** The other languages: the main project and its translations, without the project being read. */

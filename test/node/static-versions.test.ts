@@ -18,7 +18,7 @@ describe('static versions files', () => {
       {version: '1.0', title: '1.0', aliases: []},
       {version: '../evil', title: 'x', aliases: []},
       {title: 'no version'},
-    ]), MIKE, 'proj');
+    ]), MIKE);
     assert.deepEqual(data.versions.map((version) => [version.slug, version.name, version.url, version.type]), [
       ['2.0', '2.0 (beta)', 'https://example.org/docs/2.0/', 'tag'],
       ['1.0', '1.0', 'https://example.org/docs/1.0/', 'tag'],
@@ -35,7 +35,7 @@ describe('static versions files', () => {
       {version: '2.1', url: 'https://example.org/2.1', name: '2.1 (stable)', preferred: true},
       {version: 'x', url: 'javascript:alert(1)'},
       {version: 'y', url: 'data:text/html,hi'},
-    ]), PYDATA, 'proj');
+    ]), PYDATA);
     assert.deepEqual(data.versions.map((version) => [version.slug, version.name, version.url]), [
       ['dev', 'dev', 'https://example.org/dev/'],
       ['2.1', '2.1 (stable)', 'https://example.org/2.1/'],
@@ -46,9 +46,9 @@ describe('static versions files', () => {
   });
 
   it('a broken or empty file is a VersionsFileError', () => {
-    assert.throws(() => readVersionsFile('mike', '[{"version": ', MIKE, 'p'), VersionsFileError);
-    assert.throws(() => readVersionsFile('mike', '{"versions": []}', MIKE, 'p'), VersionsFileError);
-    assert.throws(() => readVersionsFile('pydata', '[]', PYDATA, 'p'), VersionsFileError);
+    assert.throws(() => readVersionsFile('mike', '[{"version": ', MIKE), VersionsFileError);
+    assert.throws(() => readVersionsFile('mike', '{"versions": []}', MIKE), VersionsFileError);
+    assert.throws(() => readVersionsFile('pydata', '[]', PYDATA), VersionsFileError);
   });
 });
 

@@ -12,7 +12,7 @@ import '../../src/link-preview.js';
 import type {DocsVersionSwitcherElement} from '../../src/elements/version-switcher/docs-version-switcher.js';
 import type {DocsVersionWarningElement} from '../../src/elements/version-warning/docs-version-warning.js';
 import type {DocsErrorEvent} from '../../src/internal/docs-error-event.js';
-import {ADDONS_EVENT} from '../../src/sources/hosted/addons-payload.js';
+import {ADDONS_EVENT} from '../../src/sources/hosted/is-hosted-page.js';
 import {hostedSourceSettings} from '../../src/sources/hosted/hosted-source.js';
 import {registerStaticSource, resolveSource} from '../../src/sources/resolve.js';
 import type {DocsSource} from '../../src/sources/source.js';

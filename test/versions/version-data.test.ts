@@ -23,19 +23,29 @@ function request(logged: LoggedApi, extra: Partial<VersionDataRequest> = {}): Ve
 }
 
 /** A storage whose every call throws, like `sessionStorage` in a sandboxed frame or over quota. */
-const brokenStorage = new Proxy({} as Storage, {
-  get() {
-    return () => {
+/** Runs `body` with `sessionStorage` throwing on access, as in a sandboxed frame. */
+async function withoutStorage<T>(body: () => Promise<T>): Promise<T> {
+  const own = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
+  const where = own ? globalThis : Object.getPrototypeOf(globalThis);
+  const descriptor = Object.getOwnPropertyDescriptor(where, 'sessionStorage')!;
+  Object.defineProperty(where, 'sessionStorage', {
+    configurable: true,
+    get() {
       throw new DOMException('denied', 'SecurityError');
-    };
-  },
-});
+    },
+  });
+  try {
+    return await body();
+  } finally {
+    Object.defineProperty(where, 'sessionStorage', descriptor);
+  }
+}
 
 describe('version data', () => {
   it('loads the project, every page of active versions, and the languages with their version roots', async () => {
     const logged = referenceApi();
     const data = await loadVersionData(request(logged));
-    expect(data.project).to.equal('pixel');
+    expect(data.defaultVersion).to.equal('stable');
     expect(data.defaultVersion).to.equal('stable');
     expect(data.language).to.deep.equal({code: 'en', name: 'English'});
     expect(data.versions).to.have.length(137, 'all active versions, the hidden one included');
@@ -43,7 +53,7 @@ describe('version data', () => {
     expect(data.versions.find((version) => version.slug === '0.9')).to.equal(undefined);
     expect(data.versions.find((version) => version.slug === 'stable')?.aliases).to.deep.equal(['2.1']);
     expect(data.languages).to.have.length(1);
-    expect(data.languages[0]).to.deep.include({project: 'pixel-es', code: 'es'});
+    expect(data.languages[0]).to.deep.include({code: 'es'});
     expect(data.languages[0]?.versions['2.1']).to.equal(docsUrl('pixel', 'es', '2.1'));
   });
 
@@ -116,8 +126,9 @@ describe('version data', () => {
 
   it('works without usable storage, and ignores garbage stored under its key', async () => {
     const logged = referenceApi();
-    const data = await loadVersionData(request(logged, {storage: brokenStorage}));
+    const data = await withoutStorage(() => loadVersionData(request(logged)));
     expect(data.versions.length).to.equal(137);
+    expect(sessionStorage.getItem(versionDataKey(API_BASE, 3, 'pixel')), 'nothing kept').to.equal(null);
     clearVersionDataMemory();
     sessionStorage.setItem(
       versionDataKey(API_BASE, 3, 'pixel'),

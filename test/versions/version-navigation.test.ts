@@ -1,25 +1,41 @@
 import {expect, fixture, html} from '@open-wc/testing';
-import {LitElement} from 'lit';
 import type {DocsVersionSelectEvent} from '../../src/elements/version-switcher/events.js';
 import {takeFallbackNotice} from '../../src/elements/version-switcher/fallback-notice.js';
-import {VersionNavigationController, type NavigationTarget} from '../../src/versions/version-navigation.js';
+import {DocsVersionElement, type NavigationTarget} from '../../src/versions/version-element.js';
 import {pagePlace} from '../../src/versions/page-path.js';
 import {ApiSource} from '../../src/sources/api/api-source.js';
+import type {DocsSource} from '../../src/sources/source.js';
 import {API_BASE, docsUrl, pixelDataset, referenceApi, type LoggedApi} from '../elements/version-switcher/fixtures.js';
 
 const FROM = docsUrl('pixel', 'en', 'latest', 'guide/install.html?x=1#y');
 
-class NavigationHost extends LitElement {
+/** A version element reading from the reference API, at FROM, that records where it would go instead of leaving. */
+class NavigationHost extends DocsVersionElement {
   logged!: LoggedApi;
   went: string[] = [];
-  checkTimeout = 2000;
-  readonly navigation = new VersionNavigationController(this, {
-    source: () => new ApiSource({apiBase: API_BASE, apiVersion: 3, fetch: this.logged.fetch, loadVersionsPart: () => import('../../src/sources/api/api-versions.js')}),
-    checkPages: () => true,
-    checkTimeout: () => this.checkTimeout,
-    place: () => pagePlace(FROM, docsUrl('pixel', 'en', 'latest')),
-    navigate: (url) => this.went.push(url),
+  override pageCheckTimeout = 2000;
+  readonly #source = new ApiSource({
+    apiBase: API_BASE,
+    apiVersion: 3,
+    fetch: (request) => this.logged.fetch(request),
+    loadVersionsPart: () => import('../../src/sources/api/api-versions.js'),
   });
+
+  protected override get source(): DocsSource {
+    return this.#source;
+  }
+
+  protected override place() {
+    return pagePlace(FROM, docsUrl('pixel', 'en', 'latest'));
+  }
+
+  protected override navigate(url: string): void {
+    this.went.push(url);
+  }
+
+  override go(target: NavigationTarget): Promise<void> {
+    return super.go(target);
+  }
 }
 customElements.define('version-navigation-host', NavigationHost);
 
@@ -33,10 +49,10 @@ async function host(logged: LoggedApi = referenceApi(pixelDataset({tags: []}))):
   return el;
 }
 
-describe('VersionNavigationController', () => {
+describe('DocsVersionElement navigation', () => {
   it('goes to the same page when the embed endpoint finds it there, with no note', async () => {
     const el = await host();
-    await el.navigation.go(target('2.1'));
+    await el.go(target('2.1'));
     expect(el.went).to.deep.equal([docsUrl('pixel', 'en', '2.1', 'guide/install.html?x=1#y')]);
     expect(el.logged.log.filter((line) => line.startsWith('/api/v3/embed/'))).to.have.length(1);
     expect(sessionStorage.getItem('docs-widgets:version-fallback')).to.equal(null);
@@ -44,7 +60,7 @@ describe('VersionNavigationController', () => {
 
   it('goes to the version root on a 404, and leaves the note for that root page', async () => {
     const el = await host();
-    await el.navigation.go(target('2.0'));
+    await el.go(target('2.0'));
     expect(el.went).to.deep.equal([docsUrl('pixel', 'en', '2.0')]);
     const notice = takeFallbackNotice(docsUrl('pixel', 'en', '2.0'));
     expect(notice).to.deep.include({path: 'guide/install.html', version: '2.0'});
@@ -53,7 +69,7 @@ describe('VersionNavigationController', () => {
   it('does not navigate or leave a note when docs-version-select is cancelled', async () => {
     const el = await host();
     el.addEventListener('docs-version-select', (event: DocsVersionSelectEvent) => event.preventDefault(), {once: true});
-    await el.navigation.go(target('2.0'));
+    await el.go(target('2.0'));
     expect(el.went).to.deep.equal([]);
     expect(sessionStorage.getItem('docs-widgets:version-fallback')).to.equal(null);
   });
@@ -62,12 +78,12 @@ describe('VersionNavigationController', () => {
     const logged = referenceApi(pixelDataset({tags: []}));
     logged.api.faults.set('/api/v3/embed/', {status: 500, times: 1});
     const el = await host(logged);
-    await el.navigation.go(target('2.0'));
+    await el.go(target('2.0'));
     expect(el.went).to.deep.equal([docsUrl('pixel', 'en', '2.0', 'guide/install.html?x=1#y')]);
     logged.api.faults.set('/api/v3/embed/', {hang: true});
-    el.checkTimeout = 150;
+    el.pageCheckTimeout = 150;
     const started = performance.now();
-    await el.navigation.go(target('2.0'));
+    await el.go(target('2.0'));
     expect(performance.now() - started).to.be.below(2000);
     expect(el.went[1]).to.equal(docsUrl('pixel', 'en', '2.0', 'guide/install.html?x=1#y'));
   });
@@ -75,11 +91,11 @@ describe('VersionNavigationController', () => {
   it('does not check a version root, and a newer click supersedes a check in flight', async () => {
     const logged = referenceApi(pixelDataset({tags: []}));
     const el = await host(logged);
-    await el.navigation.go(target('2.1', ''));
+    await el.go(target('2.1', ''));
     expect(logged.log.some((line) => line.startsWith('/api/v3/embed/'))).to.be.false;
     logged.api.faults.set('/api/v3/embed/', {hang: true, times: 1});
-    const first = el.navigation.go(target('2.0'));
-    const second = el.navigation.go(target('2.1'));
+    const first = el.go(target('2.0'));
+    const second = el.go(target('2.1'));
     await Promise.all([first, second]);
     expect(el.went).to.deep.equal([docsUrl('pixel', 'en', '2.1'), docsUrl('pixel', 'en', '2.1', 'guide/install.html?x=1#y')]);
   });

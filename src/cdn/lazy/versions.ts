@@ -12,11 +12,6 @@ import type {SharedConfig} from '../widget.js';
 import {configureElement} from './configure.js';
 import {adoptPageStyles} from './page-styles.js';
 
-export interface VersionsMount {
-  config: SharedConfig;
-  doc: Document;
-}
-
 let switcherMounted = false;
 let warningMounted = false;
 
@@ -39,7 +34,8 @@ function whenVersioned(config: SharedConfig, doc: Document, mount: (config: Shar
   });
 }
 
-export function mountVersionSwitcher({config, doc, container}: VersionsMount & {container: string | undefined}): void {
+/** `container`: the selector of the switcher's place when the reader named it, else the theme's own. */
+export function mountVersionSwitcher(config: SharedConfig, doc: Document, container: string | undefined): void {
   if (switcherMounted) return;
   switcherMounted = true;
   whenVersioned(config, doc, (versioned) => placeSwitcher(doc, versioned, container));
@@ -56,7 +52,7 @@ function placeSwitcher(doc: Document, config: SharedConfig, container: string | 
 }
 
 /** `scope`: the main content's selector when the reader named it, else the theme's own. */
-export function mountVersionWarning({config, doc, scope}: VersionsMount & {scope: string | undefined}): void {
+export function mountVersionWarning(config: SharedConfig, doc: Document, scope: string | undefined): void {
   if (warningMounted) return;
   warningMounted = true;
   whenVersioned(config, doc, (versioned) => {

@@ -20,7 +20,7 @@ export const versionSwitcher = defineWidget({
   mount({doc, config, options, load}) {
     whenIdle(() => {
       load()
-        .then((part) => part.mountVersionSwitcher({config, doc, container: options.container}))
+        .then((part) => part.mountVersionSwitcher(config, doc, options.container))
         .catch(() => {});
     });
   },

@@ -20,7 +20,7 @@ export const versionWarning = defineWidget({
     const scope = (sections.linkPreview as Partial<LinkPreviewConfig>).scope;
     whenIdle(() => {
       load()
-        .then((part) => part.mountVersionWarning({config, doc, scope}))
+        .then((part) => part.mountVersionWarning(config, doc, scope))
         .catch(() => {});
     });
   },

@@ -10,7 +10,7 @@ import {styles} from './docs-version-switcher.styles.js';
 import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';
 import {DocsVersionElement} from '../../versions/version-element.js';
-import {fitPanelInViewport, movePanelFocus, TypeAhead} from './panel-fit.js';
+import {fitPanelInViewport, movePanelFocus, typeAhead} from './panel-fit.js';
 import {capRows, isPlainClick, languageRows, matches, versionRows, type LanguageRow, type RowContext, type VersionRow} from './version-rows.js';
 import {lastValue} from '../../internal/same-key.js';
 
@@ -198,7 +198,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
 
   protected override render(): TemplateResult {
     const strings = this.stringsResolved;
-    const data = this.versions.data;
+    const data = this.versionData;
     const rows = this.#rows(data);
     const current = rows.find((row) => row.current);
     return html`<div part="base" class="base">
@@ -262,7 +262,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   #renderVersionRow(row: VersionRow, strings: VersionSwitcherStrings): TemplateResult {
-    const pending = this.navigation.pending === row.href;
+    const pending = this.pending === row.href;
     return html`<li>
       <a
         part="link"
@@ -292,14 +292,14 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
             <a
               part="link"
               class="link ${row.current ? 'current' : ''}"
-              href=${row.href}
-              hreflang=${row.code}
-              lang=${row.code}
+              href=${row.url}
+              hreflang=${row.language}
+              lang=${row.language}
               aria-current=${ifDefined(row.current ? 'page' : undefined)}
-              aria-busy=${ifDefined(this.navigation.pending === row.href && !row.current ? 'true' : undefined)}
-              data-language=${row.code}
+              aria-busy=${ifDefined(this.pending === row.url && !row.current ? 'true' : undefined)}
+              data-language=${row.language}
               @click=${(event: MouseEvent) => this.#onLanguageClick(event, row)}
-              ><span class="name">${row.label}</span><span part="badge" class="badge code">${row.code}</span></a
+              ><span class="name">${row.name}</span><span part="badge" class="badge code">${row.language}</span></a
             >
           </li>`,
         )}
@@ -325,12 +325,12 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   #renderStatus(strings: VersionSwitcherStrings): TemplateResult | typeof nothing {
-    if (this.versions.status === 'loading') {
+    if (this.versionsStatus === 'loading') {
       return html`<p part="status" class="status loading" role="status">${strings.loading}</p>`;
     }
-    if (this.versions.status === 'error') {
+    if (this.versionsStatus === 'error') {
       // Disabled for the wait a throttled answer asked for, but still focusable, so the countdown can be read.
-      const wait = this.versions.retryCountdown.seconds;
+      const wait = this.retryCountdown.seconds;
       return html`<div part="status" class="status error">
         <p>${strings.errorMessage}</p>
         <button part="retry" class="retry" type="button" aria-disabled=${wait > 0 ? 'true' : 'false'} @click=${this.#onRetry}>
@@ -371,12 +371,12 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     movePanelFocus(event, this.#focusables(), links, this.#typeAhead, this.shadowRoot?.activeElement as HTMLElement | null);
   }
 
-  readonly #typeAhead = new TypeAhead();
+  readonly #typeAhead = typeAhead();
 
   #onFilterInput(event: Event): void {
     this.filter = (event.target as HTMLInputElement).value;
     const needle = this.filter.trim().toLocaleLowerCase();
-    const count = this.#rows(this.versions.data).filter((row) => !needle || matches(row, needle)).length;
+    const count = this.#rows(this.versionData).filter((row) => !needle || matches(row, needle)).length;
     this.announcer.announce(count ? this.stringsResolved.filterCount(count) : this.stringsResolved.noMatches(this.filter.trim()));
   }
 
@@ -396,12 +396,12 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
 
   #onVersionClick(event: MouseEvent, row: VersionRow): void {
     if (row.current) this.#closeOnPlainClick(event);
-    else this.navigation.handleClick(event, {version: row.entry.slug, name: row.entry.name, url: row.href, root: row.entry.url});
+    else this.handleClick(event, {version: row.entry.slug, name: row.entry.name, url: row.href, root: row.entry.url});
   }
 
   #onLanguageClick(event: MouseEvent, row: LanguageRow): void {
-    if (row.target) this.navigation.handleClick(event, row.target);
-    else this.#closeOnPlainClick(event);
+    if (row.current) this.#closeOnPlainClick(event);
+    else this.handleClick(event, row);
   }
 
   /** Already here: a plain click just closes the list; modifier clicks still open a new tab. */
@@ -412,7 +412,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   #onRetry(): void {
-    this.versions.retry();
+    this.retryVersions();
   }
 
   #focusables(): HTMLElement[] {

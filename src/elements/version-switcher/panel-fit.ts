@@ -28,30 +28,31 @@ export function fitPanelInViewport(panel: HTMLElement, host: HTMLElement): void 
 /** Keys typed within this many ms form one type-ahead word. */
 const TYPE_AHEAD_MS = 700;
 
+/** The item a printable key moves to, or undefined (any other key, or no match). */
+export type TypeAhead = (event: KeyboardEvent, items: readonly HTMLElement[], active: Element | null | undefined) => HTMLElement | undefined;
+
 /**
  * Type-ahead over a list of links (WAI-ARIA menu practice): typed keys form a word, and the item it names is the next
  * one after the focused item whose text starts with it; the same key again cycles through the items it starts.
  */
-export class TypeAhead {
-  #typed = '';
-  #typedAt = -Infinity;
-
-  /** The item a printable key moves to, or undefined (any other key, or no match). */
-  match(event: KeyboardEvent, items: readonly HTMLElement[], active: Element | null | undefined): HTMLElement | undefined {
+export function typeAhead(): TypeAhead {
+  let typed = '';
+  let typedAt = -Infinity;
+  return (event, items, active) => {
     if (event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey || event.altKey) return undefined;
-    this.#typed = event.timeStamp - this.#typedAt < TYPE_AHEAD_MS ? this.#typed + event.key : event.key;
-    this.#typedAt = event.timeStamp;
-    const typed = this.#typed.toLocaleLowerCase();
+    typed = event.timeStamp - typedAt < TYPE_AHEAD_MS ? typed + event.key : event.key;
+    typedAt = event.timeStamp;
+    const word = typed.toLocaleLowerCase();
     // One key (or the same key again): the next item it starts. A word: the focused item still counts if it matches.
-    const cycle = /^(.)\1*$/.test(typed);
-    const prefix = cycle ? typed[0]! : typed;
+    const cycle = /^(.)\1*$/.test(word);
+    const prefix = cycle ? word[0]! : word;
     const start = Math.max(items.indexOf(active as HTMLElement) + (cycle ? 1 : 0), 0);
     for (let step = 0; step < items.length; step++) {
       const item = items[(start + step) % items.length]!;
       if ((item.dataset['name'] ?? item.textContent ?? '').trim().toLocaleLowerCase().startsWith(prefix)) return item;
     }
     return undefined;
-  }
+  };
 }
 
 /**
@@ -74,7 +75,7 @@ export function movePanelFocus(
   else if (active?.classList.contains('filter')) return;
   else if (key === 'Home') next = items[0];
   else if (key === 'End') next = items.at(-1);
-  else if (!(next = typeAhead.match(event, links(), active))) return;
+  else if (!(next = typeAhead(event, links(), active))) return;
   event.preventDefault();
   next?.focus();
 }

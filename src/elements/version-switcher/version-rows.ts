@@ -5,7 +5,7 @@ import {urlInVersion, type PagePlace} from '../../versions/page-path.js';
 import type {LanguageEntry, VersionData, VersionEntry} from '../../versions/version-data.js';
 import {orderVersions, type VersionOrder} from '../../versions/version-order.js';
 import type {VersionSwitcherStrings} from './strings.js';
-import type {NavigationTarget} from '../../versions/version-navigation.js';
+import type {NavigationTarget} from '../../versions/version-element.js';
 
 /** A version as the switcher shows it: the API's entry, where its link leads, and its badges. */
 export interface VersionRow {
@@ -15,13 +15,13 @@ export interface VersionRow {
   badges: string[];
 }
 
-export interface LanguageRow {
-  code: string;
-  /** The language's own name for itself (`español`), so readers of it find it. */
-  label: string;
-  href: string;
+/**
+ * A language as the switcher lists it: where its link leads, as the target a click goes to (`name` is the language's
+ * own name for itself, `español`, so readers of it find it), and whether it is the page being read.
+ */
+export interface LanguageRow extends NavigationTarget {
+  language: string;
   current: boolean;
-  target: NavigationTarget | undefined;
 }
 
 /** What the rows depend on besides the data: the element's settings and where the reader is. */
@@ -67,22 +67,23 @@ export function versionRows(data: VersionData | undefined, context: RowContext):
 }
 
 export function languageRows(data: VersionData | undefined, context: RowContext): LanguageRow[] {
-  if (!data || data.languages.length === 0) return [];
-  const current = context.currentVersion;
-  const place = context.place;
+  if (!data?.languages.length) return [];
+  const {currentVersion: current, currentPageUrl: here} = context;
   const rows: LanguageRow[] = [];
   if (data.language) {
-    rows.push({code: data.language.code, label: endonym(data.language.code, data.language.name), href: context.currentPageUrl, current: true, target: undefined});
+    const {code, name} = data.language;
+    rows.push({version: current ?? '', name: endonym(code, name), url: here, root: here, language: code, current: true});
   }
   for (const language of data.languages) {
-    const root = (current && language.versions[current]) || language.url;
-    const href = urlInVersion(place, root);
+    const own = current && language.versions[current];
+    const root = own || language.url;
     rows.push({
-      code: language.code,
-      label: endonym(language.code, language.name),
-      href,
+      version: own ? current : defaultSlugOf(language),
+      name: endonym(language.code, language.name),
+      url: urlInVersion(context.place, root),
+      root,
+      language: language.code,
       current: false,
-      target: {version: current && language.versions[current] ? current : defaultSlugOf(language), name: endonym(language.code, language.name), url: href, root, language: language.code},
     });
   }
   return rows;

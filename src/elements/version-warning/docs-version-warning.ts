@@ -78,7 +78,7 @@ export class DocsVersionWarningElement extends DocsVersionElement {
 
   /** The warning that applies to the page, whether or not it was dismissed; undefined while unknown or none. */
   get warning(): VersionWarning | undefined {
-    const data = this.versions.data;
+    const data = this.versionData;
     const version = this.resolvedVersion;
     return data && version ? versionWarning(data, version) : undefined;
   }
@@ -117,17 +117,17 @@ export class DocsVersionWarningElement extends DocsVersionElement {
 
   protected override render(): TemplateResult {
     const warning = this.dismissed ? undefined : this.warning;
-    // The live region is always there, so a banner that appears after the versions load is announced.
-    return html`<div class="live" aria-live="polite">
-      ${this.notice ? this.#renderNotice(this.notice) : nothing}
-      ${warning ? this.#renderBanner(warning) : nothing}
-    </div>`;
+    // The live region is always there, so a banner that appears after the versions load is announced. No whitespace
+    // inside it: with nothing to show it must match :empty, which hides it and the gap it keeps before the heading.
+    return html`<div class="live" aria-live="polite">${this.notice ? this.#renderNotice(this.notice) : nothing}${
+      warning ? this.#renderBanner(warning) : nothing
+    }</div>`;
   }
 
   #renderBanner(warning: VersionWarning): TemplateResult {
     const strings = withOverrides(defaultVersionWarningStrings, this.strings);
     const href = urlInVersion(this.place(), warning.target.url);
-    const pending = this.navigation.pending === href;
+    const pending = this.pending === href;
     return html`<section part="banner" class="banner ${warning.kind}" aria-label=${strings.regionLabel}>
       <span part="icon" class="icon">${icons.warning}</span>
       <p part="message" class="message">
@@ -138,7 +138,7 @@ export class DocsVersionWarningElement extends DocsVersionElement {
           href=${href}
           aria-busy=${ifDefined(pending ? 'true' : undefined)}
           @click=${(event: MouseEvent) =>
-            this.navigation.handleClick(event, {
+            this.handleClick(event, {
               version: warning.target.slug,
               name: warning.targetName,
               url: href,

@@ -1,8 +1,8 @@
 /**
  * The addons payload (`GET /_/addons/?api-version=1…`, `window.ReadTheDocsEventData.data()`), narrowed to the fields
- * the widgets read: the projects' slugs, languages and documentation URLs, the active versions in the maintainer's
- * order, the page's path inside its version, and which of the service's own features are on. Everything else of the
- * payload (builds, analytics, ethical ads, doc diff, the full v3 objects) is stripped unread.
+ * the versions part reads: the projects' slugs, languages and documentation URLs, the active versions in the
+ * maintainer's order, and where the maintainer wants the outdated-version warning. Everything else of the payload
+ * (builds, analytics, ethical ads, doc diff, the other addons' settings, the full v3 objects) is stripped unread.
  *
  * The server calls v1 "alpha" (production-topology.md §4): so every `addons` setting is optional and a missing one
  * reads as "off", and the fields we need from projects and versions are the few that v3 and v1 have always shared.
@@ -42,8 +42,6 @@ const versionSchema = z.object({
   urls: z.object({documentation: text}),
 });
 
-const feature = z.optional(z.nullable(z.object({enabled: flag})));
-
 export const addonsPayloadSchema = z.object({
   projects: z.object({
     current: projectSchema,
@@ -54,21 +52,15 @@ export const addonsPayloadSchema = z.object({
     current: z.optional(z.nullable(versionSchema)),
     active: z.array(versionSchema),
   }),
-  readthedocs: z.optional(
-    z.nullable(z.object({resolver: z.optional(z.nullable(z.object({filename: z.optional(nullableText)})))})),
-  ),
+  /**
+   * Of the service's settings, only the notifications' two the warning follows. Which of its features are on is read
+   * by the eager part before anything loads (src/cdn/eager/service-addons.ts); the page's path inside its version comes
+   * from its meta tag (readPageContext).
+   */
   addons: z.optional(
     z.nullable(
       z.object({
-        search: feature,
-        hotkeys: z.optional(z.nullable(z.object({enabled: flag, search: feature}))),
-        flyout: feature,
-        notifications: z.optional(
-          z.nullable(
-            z.object({enabled: flag, show_on_latest: flag, show_on_non_stable: flag, show_on_external: flag}),
-          ),
-        ),
-        linkpreviews: z.optional(z.nullable(z.object({enabled: flag, selector: z.optional(nullableText)}))),
+        notifications: z.optional(z.nullable(z.object({show_on_latest: flag, show_on_non_stable: flag}))),
       }),
     ),
   ),

@@ -18,12 +18,9 @@ export function versionDataFromPayload(payload: AddonsPayload, pageUrl: string):
   }
   const defaultVersion = project.default_version ?? current?.slug ?? '';
   const notifications = payload.addons?.notifications;
-  const defaultEntry = versions.find((version) => version.slug === defaultVersion);
   return {
-    project: project.slug,
     defaultVersion,
     language: {code: capName(project.language.code), name: capName(project.language.name)},
-    url: defaultEntry?.url ?? httpUrl(project.urls.documentation, pageUrl) ?? '',
     versions,
     languages: (payload.projects.translations ?? [])
       .filter((translation) => translation.slug !== project.slug)
@@ -45,5 +42,5 @@ function languageEntry(translation: AddonsProject, currentVersion: string | unde
     versions[currentVersion] = url;
   }
   const {code, name} = translation.language;
-  return [{project: translation.slug, code: capName(code), name: capName(name), url, versions}];
+  return [{code: capName(code), name: capName(name), url, versions}];
 }

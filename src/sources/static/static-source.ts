@@ -96,7 +96,7 @@ export class StaticSource implements DocsSource {
     if (!file) return Promise.reject(new HttpError(request, 404, 'This site names no versions file', null));
     if (params.refresh) this.#versions = undefined;
     const loading = this.#versions ??=
-      import('./static-versions.js').then(({readVersions}) => readVersions(file, params.project, this.#fetch, request));
+      import('./static-versions.js').then(({readVersions}) => readVersions(file, this.#fetch, request));
     loading.catch(() => {
       if (this.#versions === loading) this.#versions = undefined;
     });

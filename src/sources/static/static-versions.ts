@@ -11,12 +11,12 @@ import {VersionsFileError, readVersionsFile, type VersionsFileKind} from './vers
 
 export {currentVersion} from './versions-files.js';
 
-export async function readVersions(file: {kind: VersionsFileKind | undefined; url: string}, project: string,
-  fetch: FetchLike | undefined, request: DocsApiRequestInfo): Promise<VersionData> {
+export async function readVersions(file: {kind: VersionsFileKind | undefined; url: string}, fetch: FetchLike | undefined,
+  request: DocsApiRequestInfo): Promise<VersionData> {
   try {
     const text = await readSiteText(file.url, {fetch});
     const kind = file.kind ?? (/"url"\s*:/.test(text) ? 'pydata' : 'mike');
-    return readVersionsFile(kind, text, file.url, project);
+    return readVersionsFile(kind, text, file.url);
   } catch (error) {
     if (error instanceof VersionsFileError) throw new SchemaError(request, [{path: [], message: error.message, code: 'custom'}], error.message);
     throw toClientError(error, request);

@@ -35,7 +35,7 @@ function list(data: unknown, file: string): Record<string, unknown>[] {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** mike: each version lives in `<root>/<version>/`; `latest`-style aliases point at one of them. */
-export function mikeVersions(data: unknown, fileUrl: string, project: string): VersionData {
+export function mikeVersions(data: unknown, fileUrl: string): VersionData {
   const aliases = new Map<string, string>();
   const versions: VersionEntry[] = list(data, 'versions.json').flatMap((item) => {
     const slug = text(item.version);
@@ -50,13 +50,13 @@ export function mikeVersions(data: unknown, fileUrl: string, project: string): V
   if (versions.length === 0) throw new VersionsFileError('versions.json lists no version');
   const latest = aliases.get('latest');
   const preferred = versions.find((version) => version.slug === latest) ?? versions[0] as VersionEntry;
-  const answer: VersionData = {project, defaultVersion: preferred.slug, language: undefined, url: preferred.url, versions, languages: []};
+  const answer: VersionData = {defaultVersion: preferred.slug, language: undefined, versions, languages: []};
   mikeAliases.set(answer, aliases);
   return answer;
 }
 
 /** pydata-sphinx-theme: each entry carries its own URL; `preferred` marks the one to recommend. */
-export function pydataVersions(data: unknown, fileUrl: string, project: string): VersionData {
+export function pydataVersions(data: unknown, fileUrl: string): VersionData {
   let preferred: VersionEntry | undefined;
   const seen = new Set<string>();
   const versions: VersionEntry[] = list(data, 'switcher.json').flatMap((item) => {
@@ -71,17 +71,17 @@ export function pydataVersions(data: unknown, fileUrl: string, project: string):
   });
   if (versions.length === 0) throw new VersionsFileError('switcher.json lists no version');
   const chosen = preferred ?? versions[0] as VersionEntry;
-  return {project, defaultVersion: chosen.slug, language: undefined, url: chosen.url, versions, languages: []};
+  return {defaultVersion: chosen.slug, language: undefined, versions, languages: []};
 }
 
-export function readVersionsFile(kind: VersionsFileKind, jsonText: string, fileUrl: string, project: string): VersionData {
+export function readVersionsFile(kind: VersionsFileKind, jsonText: string, fileUrl: string): VersionData {
   let data: unknown;
   try {
     data = JSON.parse(jsonText);
   } catch {
     throw new VersionsFileError(`${kind === 'mike' ? 'versions.json' : 'switcher.json'} is not JSON`);
   }
-  return kind === 'mike' ? mikeVersions(data, fileUrl, project) : pydataVersions(data, fileUrl, project);
+  return kind === 'mike' ? mikeVersions(data, fileUrl) : pydataVersions(data, fileUrl);
 }
 
 /**

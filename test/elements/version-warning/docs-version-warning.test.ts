@@ -59,6 +59,9 @@ describe('<docs-version-warning>', () => {
         const el = await mount(logged, version);
         expect(banner(el), version).to.equal(null);
         expect(el.getBoundingClientRect().height, version).to.equal(0);
+        // Nor any room below it: the gap kept before the page's heading is there only with something shown.
+        const live = el.shadowRoot!.querySelector('.live')!;
+        expect(getComputedStyle(live).display, `${version}: the empty live region is not laid out`).to.equal('none');
       }
     });
 
