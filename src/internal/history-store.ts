@@ -30,10 +30,6 @@ export class HistoryStore {
     this.#write(next);
   }
 
-  remove(query: string): void {
-    this.#write(this.list().filter((entry) => entry !== query));
-  }
-
   clear(): void {
     this.#memory = [];
     try {
