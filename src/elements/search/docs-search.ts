@@ -200,7 +200,7 @@ export class DocsSearchElement extends DocsApiElement {
 
   #hotkeys: Hotkey[] = parseHotkeys(this.hotkeys);
   readonly #recentSearches = new RecentSearches(() => this.resolvedProject);
-  readonly #deepLink = new DeepLinkWriter(() => this.ownerDocument.defaultView, () => this.queryParam);
+  readonly #deepLink = new DeepLinkWriter(this);
   #groups: GroupModel[] = [];
   readonly #views = new AnswerViews();
   readonly #groupElements = new GroupElements();
