@@ -157,9 +157,6 @@ export class DocsSearchElement extends DocsApiElement {
     run: (query, page, signal) => searchPage(this.source, this.#scope(), query, page, signal),
     hasNext: (answer) => answer.next !== null,
     scope: () => JSON.stringify([this.source.key, ...Object.values(this.#scope())]),
-    debounce: () => this.debounce,
-    minChars: () => this.minChars,
-    loadingDelay: () => this.loadingDelay,
     onComplete: (query, pages) => this.#onResults(query, pages),
     onError: (error) => this.#onError(error),
   });
