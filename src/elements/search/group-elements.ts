@@ -12,9 +12,9 @@ const CAPACITY = 128;
 
 interface Rendered {
   element: HTMLElement;
-  /** What the rows were last rendered with: the group's active option (if it holds it) and the strings. */
+  /** What the rows were last rendered with: the group's active option (if it holds it) and the strings (none yet). */
   active: string | undefined;
-  t: SearchStrings;
+  t: SearchStrings | undefined;
 }
 
 /**
@@ -36,15 +36,13 @@ export class GroupElements {
   ): HTMLElement[] {
     return groups.map((group) => {
       const active = activeId !== undefined && group.options.some((option) => option.id === activeId) ? activeId : undefined;
-      const rendered = this.#rendered.get(group);
+      let rendered = this.#rendered.get(group);
       if (!rendered) {
         const element = doc.createElement('div');
         element.setAttribute('role', 'group');
         element.setAttribute('part', 'group');
         element.setAttribute('aria-labelledby', `${group.id}-label`);
-        render(groupContent(group, active, t, on), element);
-        this.#rendered.set(group, {element, active, t});
-        return element;
+        this.#rendered.set(group, (rendered = {element, active, t: undefined}));
       }
       if (rendered.active !== active || rendered.t !== t) {
         render(groupContent(group, active, t, on), rendered.element);
