@@ -26,8 +26,6 @@ export interface SearchConfig {
 
 export interface OpenRequest {
   query: string;
-  /** Where focus returns when the dialog closes (none: where it was). */
-  trigger?: HTMLElement | undefined;
   /** A hotkey: closes the dialog when it is already open. */
   toggle?: boolean;
   /**
@@ -143,7 +141,7 @@ export function searchTrigger({config, open}: SearchTriggerOptions): SearchTrigg
     ? new ThemeFieldBinding(document, {
         selector,
         enabled: () => !released,
-        open: ({query, field, replay}) => openDialog({query, trigger: field}, replay),
+        open: ({query, replay}) => openDialog({query}, replay),
       })
     : undefined;
   return trigger;

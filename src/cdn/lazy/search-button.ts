@@ -38,7 +38,7 @@ const PLACES: Array<[selector: string, position: 'prepend' | 'append']> = [
 
 let sheet: CSSStyleSheet | undefined;
 
-export function createSearchButton(doc: Document, hotkeys: string, onClick: (button: HTMLButtonElement) => void): HTMLElement {
+export function createSearchButton(doc: Document, hotkeys: string, onClick: () => void): HTMLElement {
   const host = doc.createElement('div');
   host.dataset.docsWidgets = 'search-button';
   const root = host.attachShadow({mode: 'open'});
@@ -72,7 +72,7 @@ export function createSearchButton(doc: Document, hotkeys: string, onClick: (but
     kbd.textContent = hotkeyLabel(shortcut);
     button.append(kbd);
   }
-  button.addEventListener('click', () => onClick(button));
+  button.addEventListener('click', onClick);
   root.append(button);
 
   for (const [selector, position] of PLACES) {

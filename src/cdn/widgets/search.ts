@@ -23,8 +23,8 @@ export const search = defineWidget({
     // pages whose theme has a field (most) do not pay for its markup and styles in the eager part.
     if (!trigger.themeSearch()) {
       void loadPart('search-button', () => import('../lazy/search-button.js')).then(
-        ({createSearchButton}) => createSearchButton(doc, options.hotkeys, (button) => {
-          open({query: '', trigger: button}).catch(() => {});
+        ({createSearchButton}) => createSearchButton(doc, options.hotkeys, () => {
+          open({query: ''}).catch(() => {});
         }),
         // Reported by the loader; the hotkeys still open the search.
         () => {},
