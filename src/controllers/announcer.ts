@@ -18,7 +18,8 @@ export class AnnouncerController implements ReactiveController {
   polite = '';
   assertive = '';
   readonly #injectDelay: number;
-  #timers = new Map<Politeness, ReturnType<typeof setTimeout>>();
+  /** The message waiting out its pause, per region (a timer that already fired is cleared harmlessly). */
+  readonly #timers: Partial<Record<Politeness, ReturnType<typeof setTimeout>>> = {};
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -29,33 +30,25 @@ export class AnnouncerController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    for (const timer of this.#timers.values()) clearTimeout(timer);
-    this.#timers.clear();
-    this.polite = '';
-    this.assertive = '';
+    this.clear();
   }
 
   /** Announces `message`; a newer message in the same region replaces one still waiting. */
   announce(message: string, politeness: Politeness = 'polite'): void {
-    clearTimeout(this.#timers.get(politeness));
+    clearTimeout(this.#timers[politeness]);
     this[politeness] = '';
     this.host.requestUpdate();
-    this.#timers.set(
-      politeness,
-      setTimeout(() => {
-        this.#timers.delete(politeness);
-        this[politeness] = message;
-        this.host.requestUpdate();
-      }, this.#injectDelay),
-    );
+    this.#timers[politeness] = setTimeout(() => {
+      this[politeness] = message;
+      this.host.requestUpdate();
+    }, this.#injectDelay);
   }
 
   /** Empties both regions, e.g. when the dialog closes, so nothing stale is read on the next open. */
   clear(): void {
-    for (const timer of this.#timers.values()) clearTimeout(timer);
-    this.#timers.clear();
-    this.polite = '';
-    this.assertive = '';
+    clearTimeout(this.#timers.polite);
+    clearTimeout(this.#timers.assertive);
+    this.polite = this.assertive = '';
     this.host.requestUpdate();
   }
 
