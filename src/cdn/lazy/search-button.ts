@@ -36,16 +36,13 @@ const PLACES: Array<[selector: string, position: 'prepend' | 'append']> = [
   ['body > header, header[role=banner], .site-header', 'append'],
 ];
 
-let sheet: CSSStyleSheet | undefined;
-
 export function createSearchButton(doc: Document, hotkeys: string, onClick: () => void): HTMLElement {
   const host = doc.createElement('div');
   host.dataset.docsWidgets = 'search-button';
   const root = host.attachShadow({mode: 'open'});
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLES);
-  }
+  // One button a page: its sheet is made with it.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(STYLES);
   root.adoptedStyleSheets = [sheet];
 
   const button = doc.createElement('button');
