@@ -15,7 +15,7 @@ import {styles} from './docs-search.styles.js';
 import {errorMessage} from './error-message.js';
 import {DocsSearchSelectEvent} from './events.js';
 import {GroupElements} from './group-elements.js';
-import {RecentSearches} from './recent-searches.js';
+import {HistoryStore} from '../../internal/history-store.js';
 import {searchPage, type SearchScope} from './search-page.js';
 import {AnswerViews, bestOptionIndex, recentId, shownPages, type GroupModel, type OptionModel, type SearchAnswer} from './result-model.js';
 import {defaultSearchStrings, type SearchStrings} from './strings.js';
@@ -196,7 +196,12 @@ export class DocsSearchElement extends DocsApiElement {
   });
 
   #hotkeys: Hotkey[] = parseHotkeys(this.hotkeys);
-  readonly #recentSearches = new RecentSearches(() => this.resolvedProject);
+  #history: HistoryStore | undefined;
+  /** The recent searches of the project searched now: a page can point the element at another project. */
+  get #recentSearches(): HistoryStore {
+    const key = `docs-widgets:search:recent:${this.resolvedProject ?? ''}`;
+    return this.#history?.key === key ? this.#history : (this.#history = new HistoryStore(key));
+  }
   readonly #deepLink = new DeepLinkWriter(this);
   #groups: GroupModel[] = [];
   readonly #views = new AnswerViews();
@@ -259,7 +264,7 @@ export class DocsSearchElement extends DocsApiElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('hotkeys')) this.#hotkeys = parseHotkeys(this.hotkeys);
     if (changed.has('open') && this.open) {
-      this.recent = this.withoutHistory ? [] : this.#recentSearches.store.list();
+      this.recent = this.withoutHistory ? [] : this.#recentSearches.list();
       // Reopening with the last query: its answer is in the cache, or asked for again if it was cut short.
       if (this.value && this.search.query !== this.value.trim()) this.search.setQuery(this.value);
     }
@@ -387,14 +392,14 @@ export class DocsSearchElement extends DocsApiElement {
   };
 
   #clearRecent(): void {
-    this.#recentSearches.store.clear();
+    this.#recentSearches.clear();
     this.recent = [];
     this.input?.focus();
   }
 
   /** Fires `docs-search-select` and remembers the query; false when a listener cancelled it. */
   #dispatchSelect(option: OptionModel, newTab: boolean): boolean {
-    if (!this.withoutHistory && this.search.query) this.#recentSearches.store.add(this.search.query);
+    if (!this.withoutHistory && this.search.query) this.#recentSearches.add(this.search.query);
     // The address the reader leaves from (and comes back to) carries the query they chose from.
     this.#deepLink.flush();
     return this.dispatchEvent(DocsSearchSelectEvent.of(option, newTab));
