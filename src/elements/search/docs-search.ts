@@ -17,7 +17,7 @@ import {DocsSearchSelectEvent} from './events.js';
 import {GroupElements} from './group-elements.js';
 import {HistoryStore} from '../../internal/history-store.js';
 import {searchPage, type SearchScope} from './search-page.js';
-import {AnswerViews, bestOptionIndex, recentId, shownPages, type GroupModel, type OptionModel, type SearchAnswer} from './result-model.js';
+import {answerGroups, bestOptionIndex, recentId, shownPages, type GroupModel, type OptionModel, type SearchAnswer} from './result-model.js';
 import {defaultSearchStrings, type SearchStrings} from './strings.js';
 import {footer, icons, loadMoreButton, recentHeader, recentRow, stateBlock, triggerButton, type OptionEvents} from './templates.js';
 import {closeIcon} from '../../internal/icons.js';
@@ -204,7 +204,6 @@ export class DocsSearchElement extends DocsApiElement {
   }
   readonly #deepLink = new DeepLinkWriter(this);
   #groups: GroupModel[] = [];
-  readonly #views = new AnswerViews();
   readonly #groupElements = new GroupElements();
   /** The recent searches listed while the field is empty, else undefined (results or a message are shown). */
   #recentShown: string[] | undefined;
@@ -269,7 +268,7 @@ export class DocsSearchElement extends DocsApiElement {
       if (this.value && this.search.query !== this.value.trim()) this.search.setQuery(this.value);
     }
     if (changed.has('inputSelector')) this.#bindThemeFields();
-    this.#groups = this.#views.groupsOf(this.search.pages, this.resolvedProject);
+    this.#groups = answerGroups(this.search.pages, this.resolvedProject);
     const recent = this.search.status === 'idle' && !this.withoutHistory && this.recent.length ? this.recent : undefined;
     this.#recentShown = recent;
     this.#options = this.#groups.flatMap((group) => group.options);
