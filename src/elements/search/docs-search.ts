@@ -14,7 +14,7 @@ import {DeepLinkWriter, readDeepLink} from './deep-link-writer.js';
 import {styles} from './docs-search.styles.js';
 import {errorMessage} from './error-message.js';
 import {DocsSearchSelectEvent} from './events.js';
-import {GroupElements} from './group-elements.js';
+import {groupElements, renderedGroups} from './group-elements.js';
 import {HistoryStore} from '../../internal/history-store.js';
 import {searchPage, type SearchScope} from './search-page.js';
 import {answerGroups, bestOptionIndex, recentId, shownPages, type GroupModel, type OptionModel, type SearchAnswer} from './result-model.js';
@@ -204,7 +204,7 @@ export class DocsSearchElement extends DocsApiElement {
   }
   readonly #deepLink = new DeepLinkWriter(this);
   #groups: GroupModel[] = [];
-  readonly #groupElements = new GroupElements();
+  readonly #renderedGroups = renderedGroups();
   /** The recent searches listed while the field is empty, else undefined (results or a message are shown). */
   #recentShown: string[] | undefined;
   /** The listed options, when results are (one list for every group), and the ids of the listbox's rows. */
@@ -339,7 +339,7 @@ export class DocsSearchElement extends DocsApiElement {
           >
             ${recent
               ? recent.map((query, index) => recentRow(recentId(index), query, recentId(index) === activeId, t, () => this.#useRecent(query)))
-              : this.#groupElements.elements(this.ownerDocument, this.#groups, activeId, t, this.#pick)}
+              : groupElements(this.#renderedGroups, this.ownerDocument, this.#groups, activeId, t, this.#pick)}
           </div>
           ${recent ? nothing : stateBlock(search, this.#groups.length === 0, this.#retryCountdown, this.#retry, t)}
           ${search.status === 'complete' && search.hasMore ? loadMoreButton(t, () => search.loadMore()) : nothing}
