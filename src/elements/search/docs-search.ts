@@ -275,7 +275,7 @@ export class DocsSearchElement extends DocsApiElement {
     this.#ids = recent ? recent.map((_, index) => recentId(index)) : this.#options.map((option) => option.id);
     if (this.#activateBest) {
       this.#activateBest = false;
-      this.listbox.activate(recent ? -1 : bestOptionIndex(this.#groups), {scroll: false});
+      this.listbox.activate(recent ? -1 : bestOptionIndex(this.#groups), false);
     }
   }
 
