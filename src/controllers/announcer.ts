@@ -18,7 +18,8 @@ export class AnnouncerController implements ReactiveController {
   polite = '';
   assertive = '';
   readonly #injectDelay: number;
-  #timers = new Map<Politeness, ReturnType<typeof setTimeout>>();
+  /** The message waiting out its pause, per region (a timer that already fired is cleared harmlessly). */
+  readonly #timers: Partial<Record<Politeness, ReturnType<typeof setTimeout>>> = {};
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -29,34 +30,31 @@ export class AnnouncerController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    for (const timer of this.#timers.values()) clearTimeout(timer);
-    this.#timers.clear();
-    this.polite = '';
-    this.assertive = '';
+    this.#empty();
   }
 
   /** Announces `message`; a newer message in the same region replaces one still waiting. */
   announce(message: string, politeness: Politeness = 'polite'): void {
-    clearTimeout(this.#timers.get(politeness));
+    clearTimeout(this.#timers[politeness]);
     this[politeness] = '';
     this.host.requestUpdate();
-    this.#timers.set(
-      politeness,
-      setTimeout(() => {
-        this.#timers.delete(politeness);
-        this[politeness] = message;
-        this.host.requestUpdate();
-      }, this.#injectDelay),
-    );
+    this.#timers[politeness] = setTimeout(() => {
+      this[politeness] = message;
+      this.host.requestUpdate();
+    }, this.#injectDelay);
   }
 
   /** Empties both regions, e.g. when the dialog closes, so nothing stale is read on the next open. */
   clear(): void {
-    for (const timer of this.#timers.values()) clearTimeout(timer);
-    this.#timers.clear();
-    this.polite = '';
-    this.assertive = '';
+    this.#empty();
     this.host.requestUpdate();
+  }
+
+  /** Drops waiting messages and empties both regions (a host leaving the page is not updated for it). */
+  #empty(): void {
+    clearTimeout(this.#timers.polite);
+    clearTimeout(this.#timers.assertive);
+    this.polite = this.assertive = '';
   }
 
   /** The two regions; render them once, anywhere in the host's shadow root (inside the dialog when modal). */

@@ -46,9 +46,9 @@ export class ListboxController implements ReactiveController {
 
   /**
    * Makes the option at `index` active (-1: none). Home and End keep moving the caret until the reader uses an
-   * arrow key: a best match marked as results arrive must not take the field's editing keys.
+   * arrow key: a best match marked as results arrive must not take the field's editing keys. `scroll`: keep it in view.
    */
-  activate(index: number, {scroll = true} = {}): void {
+  activate(index: number, scroll = true): void {
     this.#navigating = false;
     this.#move(index, scroll);
   }

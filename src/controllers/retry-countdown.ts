@@ -36,8 +36,8 @@ export class RetryCountdownController implements ReactiveController {
   }
 
   stop(): void {
+    // A timer already stopped is cleared again harmlessly: none is forgotten.
     clearInterval(this.#timer);
-    this.#timer = undefined;
     if (this.seconds === 0) return;
     this.seconds = 0;
     this.#host.requestUpdate();

@@ -15,16 +15,20 @@ export interface SearchQueryOptions<TPage> {
   hasNext: (page: TPage) => boolean;
   /** Everything besides the query and page that changes the answer (project, version, API base…). */
   scope: () => string;
-  /** Milliseconds of quiet after the last keystroke before a request is sent. */
-  debounce: () => number;
-  /** Shorter (trimmed) queries are not sent. */
-  minChars: () => number;
-  /** Milliseconds a request may take before `showLoading` turns on. */
-  loadingDelay?: () => number;
   /** Called once per failed request (never for aborts or superseded requests). */
-  onError?: (error: unknown, query: string) => void;
+  onError: (error: unknown, query: string) => void;
   /** Called when `pages` changed to answer the current query. */
-  onComplete?: (query: string, pages: readonly TPage[], fromCache: boolean) => void;
+  onComplete: (query: string, pages: readonly TPage[], fromCache: boolean) => void;
+}
+
+/** The host's settings, read at each use so that changes apply at once. */
+export interface SearchQueryHost extends ReactiveControllerHost {
+  /** Milliseconds of quiet after the last keystroke before a request is sent. */
+  debounce: number;
+  /** Shorter (trimmed) queries are not sent. */
+  minChars: number;
+  /** Milliseconds a request may take before `showLoading` turns on. */
+  loadingDelay: number;
 }
 
 /** Answers kept: the pages of the last queries a reader goes back to with Backspace, and more. */
@@ -54,10 +58,10 @@ export class SearchQueryController<TPage> implements ReactiveController {
   #wanted = '';
   #failedPage = 1;
 
-  readonly #host: ReactiveControllerHost;
+  readonly #host: SearchQueryHost;
   readonly #options: SearchQueryOptions<TPage>;
 
-  constructor(host: ReactiveControllerHost, options: SearchQueryOptions<TPage>) {
+  constructor(host: SearchQueryHost, options: SearchQueryOptions<TPage>) {
     this.#host = host;
     this.#options = options;
     this.#cache = new LruCache(CACHE_SIZE);
@@ -82,7 +86,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
   setQuery(query: string): void {
     this.#wanted = query;
     const trimmed = query.trim();
-    if (trimmed.length < this.#options.minChars()) {
+    if (trimmed.length < this.#host.minChars) {
       this.#cancel();
       this.#settle('idle', trimmed, [], undefined);
       return;
@@ -91,7 +95,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
     // typed after "autodoc" means more words are coming, so "autodoc" alone must not fire between two keystrokes.
     const sent = this.#inFlight;
     if (sent && !sent.debouncing && sent.query === trimmed && sent.page === 1) return;
-    this.#load(trimmed, 1, this.#options.debounce());
+    this.#load(trimmed, 1, this.#host.debounce);
   }
 
   /** Fetches the page after the last one shown and appends it. */
@@ -102,7 +106,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
   /** Sends the last failed (or current) query again, now, bypassing the debounce. */
   retry(): void {
     const trimmed = this.#wanted.trim();
-    if (trimmed.length < this.#options.minChars()) return;
+    if (trimmed.length < this.#host.minChars) return;
     void this.#fetch(trimmed, this.status === 'error' ? this.#failedPage : 1, 0);
   }
 
@@ -142,7 +146,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
         if (this.#inFlight !== request) return;
         this.showLoading = true;
         this.#host.requestUpdate();
-      }, this.#options.loadingDelay?.() ?? 200);
+      }, this.#host.loadingDelay);
       const result = await this.#options.run(query, page, signal);
       if (this.#inFlight !== request) return;
       this.#cache.set(this.#key(query, page), result);
@@ -154,14 +158,14 @@ export class SearchQueryController<TPage> implements ReactiveController {
       this.#failedPage = page;
       // A failed "load more" keeps the pages already shown; a failed first page replaces them with the error.
       this.#settle('error', query, page === 1 ? [] : this.pages, error);
-      this.#options.onError?.(error, query);
+      this.#options.onError(error, query);
     }
   }
 
   /** `result` is `page` of `query`: the first page replaces what is shown, a later one is appended. */
   #complete(query: string, page: number, result: TPage, fromCache: boolean): void {
     this.#settle('complete', query, page === 1 ? [result] : [...this.pages, result], undefined);
-    this.#options.onComplete?.(query, this.pages, fromCache);
+    this.#options.onComplete(query, this.pages, fromCache);
   }
 
   #key(query: string, page: number): string {

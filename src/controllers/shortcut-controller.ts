@@ -17,7 +17,6 @@ export interface ShortcutOptions {
 
 /** Global hotkeys for a host, listening on the document; the guards are `pressedHotkey`'s. */
 export class ShortcutController implements ReactiveController {
-  #listeners: AbortController | undefined;
   readonly #options: ShortcutOptions;
 
   constructor(host: ReactiveControllerHost, options: ShortcutOptions) {
@@ -25,21 +24,19 @@ export class ShortcutController implements ReactiveController {
     host.addController(this);
   }
 
+  // One listener function, so connecting twice still listens once (the document keeps a listener only once).
   hostConnected(): void {
-    this.#listeners?.abort();
-    this.#listeners = new AbortController();
-    document.addEventListener('keydown', (event) => this.#onKeyDown(event), {signal: this.#listeners.signal});
+    document.addEventListener('keydown', this.#onKeyDown);
   }
 
   hostDisconnected(): void {
-    this.#listeners?.abort();
-    this.#listeners = undefined;
+    document.removeEventListener('keydown', this.#onKeyDown);
   }
 
-  #onKeyDown(event: KeyboardEvent): void {
+  readonly #onKeyDown = (event: KeyboardEvent): void => {
     const hotkey = pressedHotkey(event, this.#options.hotkeys());
     if (!hotkey) return;
     event.preventDefault();
     this.#options.onTrigger(event, hotkey);
-  }
+  };
 }

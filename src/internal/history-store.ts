@@ -4,14 +4,15 @@
  * script: every case degrades to "fewer or no recent searches", never to an exception.
  */
 export class HistoryStore {
-  readonly #key: string;
+  /** The storage key: one list per key. */
+  readonly key: string;
   readonly #limit: number;
   readonly #storage: Storage | undefined;
   /** Kept in memory too, so a session whose storage is unusable still remembers its own searches. */
   #memory: string[] | undefined;
 
   constructor(key: string, {limit = 7, storage = defaultStorage()}: {limit?: number; storage?: Storage | undefined} = {}) {
-    this.#key = key;
+    this.key = key;
     this.#limit = limit;
     this.#storage = storage;
   }
@@ -30,14 +31,10 @@ export class HistoryStore {
     this.#write(next);
   }
 
-  remove(query: string): void {
-    this.#write(this.list().filter((entry) => entry !== query));
-  }
-
   clear(): void {
     this.#memory = [];
     try {
-      this.#storage?.removeItem(this.#key);
+      this.#storage?.removeItem(this.key);
     } catch {
       // Storage unusable: the in-memory copy is already empty.
     }
@@ -46,7 +43,7 @@ export class HistoryStore {
   #read(): string[] {
     try {
       // Nothing stored reads as an empty list; unreadable storage and garbage throw, and read as one too.
-      const parsed: unknown = JSON.parse(this.#storage?.getItem(this.#key) || '[]');
+      const parsed: unknown = JSON.parse(this.#storage?.getItem(this.key) || '[]');
       if (!Array.isArray(parsed)) return [];
       return parsed
         .filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '')
@@ -63,8 +60,8 @@ export class HistoryStore {
     // On a full quota, keep fewer entries rather than none; give up quietly at zero.
     for (let keep = entries.length; keep >= 0; keep = keep === 0 ? -1 : Math.floor(keep / 2)) {
       try {
-        if (keep === 0) this.#storage.removeItem(this.#key);
-        else this.#storage.setItem(this.#key, JSON.stringify(entries.slice(0, keep)));
+        if (keep === 0) this.#storage.removeItem(this.key);
+        else this.#storage.setItem(this.key, JSON.stringify(entries.slice(0, keep)));
         return;
       } catch {
         // QuotaExceededError or SecurityError: try a smaller write.

@@ -64,8 +64,11 @@ const COMMENT = /<!--(?:-?>|[^]*?(?:--!?>|$))/y;
 const CDATA = /<!\[CDATA\[[^]*?(?:\]\]>|$)/y;
 /** A doctype or a bogus comment (`<!x`, `<?x`, `</ x`): up to the next `>`. `</>` is nothing at all. */
 const BOGUS = /<\/>|<(?:[!?]|\/[^>])[^>]*>?/y;
-const NUMERIC = /&#(?:x([\da-f]+)|(\d+));?/iy;
-const NAME = /&([\da-z]*)/iy;
+/**
+ * A character reference: numeric (`&#60;`, `&#x3c;`, the `;` optional), or a run of letters and digits, a name or
+ * one that starts with a legacy name, with its `;` if any. A lone `&` matches with an empty name and stays as it is.
+ */
+const REFERENCE = /&(?:#(?:x([\da-f]+)|(\d+));?|([\da-z]*)(;?))/gi;
 
 /** Whether `pattern` matches at `at`; its `lastIndex` is then the end of the match. */
 function matchAt(pattern: RegExp, input: string, at: number): RegExpExecArray | null {
@@ -73,43 +76,33 @@ function matchAt(pattern: RegExp, input: string, at: number): RegExpExecArray | 
   return pattern.exec(input);
 }
 
-/** The character reference at `input[at] === '&'`: its text and where the text after it starts. */
-function reference(input: string, at: number): [string, number] {
-  const numeric = matchAt(NUMERIC, input, at);
-  if (numeric) {
+/** The text of one character reference (`REFERENCE`'s match and groups). */
+function reference(whole: string, hex: string | undefined, decimal: string | undefined, name = '', semicolon = ''): string {
+  if (hex || decimal) {
     // Digits past any code point make a huge (or infinite) number: U+FFFD, like 0 and surrogates.
-    const code = numeric[1] ? parseInt(numeric[1], 16) : Number(numeric[2]);
-    const char =
-      !code || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
-        ? '\uFFFD'
-        : code >= 0x80 && code < 0xa0
-          ? C1[code - 0x80]!
-          : String.fromCodePoint(code);
-    return [char, NUMERIC.lastIndex];
+    const code = hex ? parseInt(hex, 16) : Number(decimal);
+    return !code || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
+      ? '\uFFFD'
+      : code >= 0x80 && code < 0xa0
+        ? C1[code - 0x80]!
+        : String.fromCodePoint(code);
   }
-  const name = matchAt(NAME, input, at)![1]!;
   const [legacy, withSemicolon] = namedReferences();
-  const exact = input[at + 1 + name.length] === ';' && (withSemicolon.get(name) ?? legacy.get(name));
-  if (exact) return [exact, at + name.length + 2];
-  // Without its `;`, the longest legacy name that starts the run wins (`&notit` is `¬it`).
+  const exact = semicolon && (withSemicolon.get(name) ?? legacy.get(name));
+  if (exact) return exact;
+  // Without its `;`, the longest legacy name that starts the run wins (`&notit` is `¬it`); the rest stays text.
   for (let length = Math.min(name.length, 4); length > 1; length--) {
     const char = legacy.get(name.slice(0, length));
-    if (char) return [char, at + 1 + length];
+    if (char) return char + whole.slice(length + 1);
   }
-  return ['&', at + 1];
+  return whole;
 }
 
-/** Text with its character references decoded; U+0000 becomes `nul` (dropped from body text, U+FFFD in RCDATA). */
-function decode(text: string, nul: string): string {
-  let out = '';
-  let at = 0;
-  for (let amp = text.indexOf('&'); amp !== -1; amp = text.indexOf('&', at)) {
-    const [char, next] = reference(text, amp);
-    out += text.slice(at, amp).replaceAll('\0', nul) + char;
-    at = next;
-  }
-  return out + text.slice(at).replaceAll('\0', nul);
-}
+/**
+ * Text with its character references decoded; U+0000 becomes `nul` (dropped from body text, U+FFFD in RCDATA). No
+ * reference decodes to U+0000 (`&#0;` is U+FFFD), so the NULs replaced afterwards are all the text's own.
+ */
+const decode = (text: string, nul: string): string => text.replace(REFERENCE, reference).replaceAll('\0', nul);
 
 /**
  * Splits a server highlight into text segments: text inside `<span>` or `<mark>` is a hit, everything else is plain,

@@ -1,7 +1,7 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import {readConfig} from '../../src/cdn/config.js';
-import {SearchTrigger} from '../../src/cdn/eager/search-trigger.js';
+import {searchTrigger} from '../../src/cdn/eager/search-trigger.js';
 import {FALLBACK_NOTICE, handOff} from '../../src/cdn/lazy/search-fallback.js';
 import {createReferenceApi} from '../../src/reference-api/index.js';
 import {searchData} from '../elements/search/helpers.js';
@@ -15,7 +15,7 @@ describe('zero-config search falling back to the theme search while our API is d
     const config = {...readConfig({project: 'demo', version: 'latest', fetch}, null), search: {hotkeys: '/ mod+k', bindThemeSearch: true, themeSearchSelector: undefined}};
     const page = await fixture(html`<div><form class="search"><input name="q" aria-label="Site search" /></form><p>text</p></div>`);
     const opened: string[] = [];
-    const trigger = new SearchTrigger({config: config.search, open: async (request) => void opened.push(request.query)});
+    const trigger = searchTrigger({config: config.search, open: async (request) => void opened.push(request.query)});
     try {
       const fallback = handOff(trigger, 'blur', config)!;
       const box = page.querySelector('input')!;

@@ -1,6 +1,6 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {sendKeys, sendMouse, resetMouse} from '@web/test-runner-commands';
-import {SearchTrigger, type OpenRequest} from '../../src/cdn/eager/search-trigger.js';
+import {searchTrigger, type OpenRequest, type SearchTrigger} from '../../src/cdn/eager/search-trigger.js';
 
 const config = {hotkeys: '/ mod+k', bindThemeSearch: true, themeSearchSelector: undefined};
 
@@ -20,7 +20,7 @@ describe('SearchTrigger (zero-config hotkeys and theme search binding)', () => {
   it('opens on "/" and Ctrl+K, but not on "/" typed into a field', async () => {
     const opened: OpenRequest[] = [];
     const page = await fixture(html`<div><p>text</p><textarea></textarea></div>`);
-    trigger = new SearchTrigger({config, open: async (request) => void opened.push(request)});
+    trigger = searchTrigger({config, open: async (request) => void opened.push(request)});
     await sendKeys({press: '/'});
     await sendKeys({down: 'Control'});
     await sendKeys({press: 'k'});
@@ -37,7 +37,7 @@ describe('SearchTrigger (zero-config hotkeys and theme search binding)', () => {
     const listener = () => themeSaw++;
     document.addEventListener('keydown', listener);
     try {
-      trigger = new SearchTrigger({config, open: async () => {}});
+      trigger = searchTrigger({config, open: async () => {}});
       await sendKeys({press: '/'});
       expect(themeSaw).to.equal(0);
       await sendKeys({press: 'a'});
@@ -53,7 +53,7 @@ describe('SearchTrigger (zero-config hotkeys and theme search binding)', () => {
     document.addEventListener('keydown', themeShortcut);
     const field = await fixture<HTMLInputElement>(html`<input aria-label="dialog field" />`);
     try {
-      trigger = new SearchTrigger({
+      trigger = searchTrigger({
         config,
         // A chunk that takes 150 ms to load, then a dialog whose field takes the text and the focus.
         open: async (request) => {
@@ -76,17 +76,17 @@ describe('SearchTrigger (zero-config hotkeys and theme search binding)', () => {
   it("opens from the theme's search input with what is typed there", async () => {
     const opened: OpenRequest[] = [];
     const page = await fixture(html`<form class="search"><input name="q" value="conf" /></form>`);
-    trigger = new SearchTrigger({config, open: async (request) => void opened.push(request)});
+    trigger = searchTrigger({config, open: async (request) => void opened.push(request)});
     const input = page.querySelector('input')!;
     await sendMouse({type: 'click', position: await center(input)});
-    expect(opened[0]).to.include({query: 'conf', trigger: input});
+    expect(opened[0]).to.include({query: 'conf'});
   });
 
   it('releases the theme search when our part fails: focus and text stay there, hotkeys focus it', async () => {
     const page = await fixture(html`<div><form class="search"><input name="q" /></form><p>x</p></div>`);
     const input = page.querySelector('input')!;
     let attempts = 0;
-    trigger = new SearchTrigger({config, open: async () => {
+    trigger = searchTrigger({config, open: async () => {
       attempts++;
       throw new Error('the chunk could not load');
     }});
@@ -105,7 +105,7 @@ describe('SearchTrigger (zero-config hotkeys and theme search binding)', () => {
     let themeClicks = 0;
     const page = await fixture(html`<div><button class="search-button" @click=${() => themeClicks++}>Search</button></div>`);
     const button = page.querySelector('button')!;
-    trigger = new SearchTrigger({config, open: async () => {
+    trigger = searchTrigger({config, open: async () => {
       throw new Error('no');
     }});
     await sendMouse({type: 'click', position: await center(button)});
@@ -115,7 +115,7 @@ describe('SearchTrigger (zero-config hotkeys and theme search binding)', () => {
   it('does not bind the theme search when told not to', async () => {
     const opened: OpenRequest[] = [];
     const page = await fixture(html`<form class="search"><input name="q" /></form>`);
-    trigger = new SearchTrigger({config: {...config, bindThemeSearch: false}, open: async (request) => void opened.push(request)});
+    trigger = searchTrigger({config: {...config, bindThemeSearch: false}, open: async (request) => void opened.push(request)});
     await sendMouse({type: 'click', position: await center(page.querySelector('input')!)});
     expect(opened).to.deep.equal([]);
     expect(trigger.themeSearch()).to.equal(undefined);

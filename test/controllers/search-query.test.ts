@@ -21,7 +21,9 @@ class QueryHost extends LitElement {
   calls: Call[] = [];
   errors: unknown[] = [];
   completions: Array<{query: string; fromCache: boolean}> = [];
-  debounceMs = 0;
+  debounce = 0;
+  minChars = 2;
+  loadingDelay = 30;
   scopeKey = 'a';
   /** A server or client that does not honour the signal, so only the sequence guard can drop its answer. */
   ignoreAbort = false;
@@ -33,9 +35,6 @@ class QueryHost extends LitElement {
       }),
     hasNext: (answer) => answer.next,
     scope: () => this.scopeKey,
-    debounce: () => this.debounceMs,
-    minChars: () => 2,
-    loadingDelay: () => 30,
     onError: (error) => this.errors.push(error),
     onComplete: (query, _pages, fromCache) => this.completions.push({query, fromCache}),
   });
@@ -127,7 +126,7 @@ describe('SearchQueryController', () => {
   });
 
   it('debounces: quick keystrokes send one request, after the quiet period', async () => {
-    host.debounceMs = 40;
+    host.debounce = 40;
     for (const query of ['co', 'con', 'conf', 'confi']) host.search.setQuery(query);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(host.calls).to.have.length(0);
@@ -136,7 +135,7 @@ describe('SearchQueryController', () => {
   });
 
   it('a space restarts the debounce: the text before it is not sent between two keystrokes', async () => {
-    host.debounceMs = 60;
+    host.debounce = 60;
     host.search.setQuery('autodoc');
     await new Promise((resolve) => setTimeout(resolve, 40));
     // The space trims to the pending text; it must not leave the first timer running.

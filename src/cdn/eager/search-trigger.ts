@@ -26,8 +26,6 @@ export interface SearchConfig {
 
 export interface OpenRequest {
   query: string;
-  /** Where focus returns when the dialog closes (none: where it was). */
-  trigger?: HTMLElement | undefined;
   /** A hotkey: closes the dialog when it is already open. */
   toggle?: boolean;
   /**
@@ -44,90 +42,76 @@ export interface SearchTriggerOptions {
 }
 
 /** The hotkeys and theme search of the page the script tag runs in (`document`, `window`). */
-export class SearchTrigger {
-  readonly #config: SearchConfig;
-  readonly #openDialog: SearchTriggerOptions['open'];
-  readonly #selector: string;
-  readonly #listeners = new AbortController();
-  readonly #fields: ThemeFieldBinding | undefined;
-  /** Keys are being held for a loading dialog (see above), and what they typed. */
-  #holding = false;
-  #held = '';
-  #released = false;
-
-  constructor({config, open}: SearchTriggerOptions) {
-    this.#config = config;
-    this.#openDialog = open;
-    this.#selector = [config.themeSearchSelector, THEME_SEARCH_SELECTORS].filter(Boolean).join();
-    // Capture on the window, so a theme's own handler for the same key (Sphinx's and Material's "/") does not
-    // also run, and held keys reach neither the page's handlers nor the browser.
-    for (const type of ['keydown', 'keypress', 'keyup']) {
-      addEventListener(type, (event) => this.#onKey(event as KeyboardEvent), {capture: true, signal: this.#listeners.signal});
-    }
-    if (config.bindThemeSearch) {
-      this.#fields = new ThemeFieldBinding(document, {
-        selector: this.#selector,
-        enabled: () => !this.#released,
-        open: ({query, field, replay}) => this.#open({query, trigger: field}, replay),
-      });
-    }
-  }
-
+export interface SearchTrigger {
   /** The theme's first visible search input or button, if any. */
-  themeSearch(): HTMLElement | undefined {
-    if (!this.#config.bindThemeSearch) return undefined;
-    return [...document.querySelectorAll<HTMLElement>(this.#selector)].find((element) => element.getClientRects().length);
-  }
-
+  themeSearch(): HTMLElement | undefined;
   /** Our search is unavailable: from now on the theme's own search handles everything. */
-  release(query = ''): void {
-    if (this.#released) return;
-    this.#released = true;
-    const theme = this.themeSearch();
-    if (theme?.localName !== 'input') return;
-    if (query) (theme as HTMLInputElement).value = query;
-    theme.focus();
-  }
-
+  release(query?: string): void;
   /** Our search works again (the API answers): the hotkeys and the theme's field open ours once more. */
-  restore(): void {
-    this.#released = false;
-  }
+  restore(): void;
+  readonly released: boolean;
+  disconnect(): void;
+}
 
-  get released(): boolean {
-    return this.#released;
-  }
+/**
+ * Binds the hotkeys and the theme's search. A closure rather than a class: its state is a few local variables, which
+ * the minifier names with a letter each, where a class's private fields stay `this.#x` at every use.
+ */
+export function searchTrigger({config, open}: SearchTriggerOptions): SearchTrigger {
+  const selector = [config.themeSearchSelector, THEME_SEARCH_SELECTORS].filter(Boolean).join();
+  const listeners = new AbortController();
+  /** Keys are being held for a loading dialog (see above), and what they typed. */
+  let holding = false;
+  let held = '';
+  let released = false;
 
-  disconnect(): void {
-    this.#listeners.abort();
-    this.#fields?.disconnect();
-  }
+  const trigger: SearchTrigger = {
+    themeSearch: () =>
+      config.bindThemeSearch
+        ? [...document.querySelectorAll<HTMLElement>(selector)].find((element) => element.getClientRects().length)
+        : undefined,
+    release(query = '') {
+      if (released) return;
+      released = true;
+      const theme = trigger.themeSearch();
+      if (theme?.localName !== 'input') return;
+      if (query) (theme as HTMLInputElement).value = query;
+      theme.focus();
+    },
+    restore: () => void (released = false),
+    get released() {
+      return released;
+    },
+    disconnect() {
+      listeners.abort();
+      fields?.disconnect();
+    },
+  };
 
-  #open(request: OpenRequest, replay?: () => void): void {
-    this.#openDialog(request).then(
+  const openDialog = (request: OpenRequest, replay?: () => void): void =>
+    void open(request).then(
       // Opened (or closed, for a hotkey while open): nothing more to hold.
       () => request.typed?.(),
       () => {
-        this.release(request.typed?.() || request.query);
+        trigger.release(request.typed?.() || request.query);
         replay?.();
       },
     );
-  }
 
-  #onKey(event: KeyboardEvent): void {
+  const onKey = (event: KeyboardEvent): void => {
     const {key, type} = event;
-    if (this.#holding) {
+    if (holding) {
       // A second "/" is text, not a hotkey.
-      const held = !(event.ctrlKey || event.metaKey || event.altKey || event.isComposing);
-      if (!held || (key.length !== 1 && key !== 'Backspace')) return;
+      const kept = !(event.ctrlKey || event.metaKey || event.altKey || event.isComposing);
+      if (!kept || (key.length !== 1 && key !== 'Backspace')) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (type === 'keydown') this.#held = key === 'Backspace' ? this.#held.slice(0, -1) : this.#held + key;
+      if (type === 'keydown') held = key === 'Backspace' ? held.slice(0, -1) : held + key;
       return;
     }
-    if (type !== 'keydown' || !pressedHotkey(event, parseHotkeys(this.#config.hotkeys))) return;
+    if (type !== 'keydown' || !pressedHotkey(event, parseHotkeys(config.hotkeys))) return;
     // Released: behave like the theme's own shortcut and put the reader in its search box (none: leave the key be).
-    const theme = this.#released && this.themeSearch();
+    const theme = released && trigger.themeSearch();
     if (theme === undefined) return;
     event.preventDefault();
     if (theme) {
@@ -136,15 +120,29 @@ export class SearchTrigger {
     }
     event.stopImmediatePropagation();
     const selection = getSelection()?.toString().trim() ?? '';
-    this.#holding = true;
-    this.#held = '';
+    holding = true;
+    held = '';
     // A dialog that never opens must not keep the page's keys.
-    const timer = setTimeout(() => (this.#holding = false), 5_000);
+    const timer = setTimeout(() => (holding = false), 5_000);
     const typed = () => {
       clearTimeout(timer);
-      this.#holding = false;
-      return this.#held;
+      holding = false;
+      return held;
     };
-    this.#open({query: selection.length <= 512 ? selection : '', toggle: true, typed});
+    openDialog({query: selection.length <= 512 ? selection : '', toggle: true, typed});
+  };
+
+  // Capture on the window, so a theme's own handler for the same key (Sphinx's and Material's "/") does not
+  // also run, and held keys reach neither the page's handlers nor the browser.
+  for (const type of ['keydown', 'keypress', 'keyup']) {
+    addEventListener(type, (event) => onKey(event as KeyboardEvent), {capture: true, signal: listeners.signal});
   }
+  const fields = config.bindThemeSearch
+    ? new ThemeFieldBinding(document, {
+        selector,
+        enabled: () => !released,
+        open: ({query, replay}) => openDialog({query}, replay),
+      })
+    : undefined;
+  return trigger;
 }

@@ -36,16 +36,13 @@ const PLACES: Array<[selector: string, position: 'prepend' | 'append']> = [
   ['body > header, header[role=banner], .site-header', 'append'],
 ];
 
-let sheet: CSSStyleSheet | undefined;
-
-export function createSearchButton(doc: Document, hotkeys: string, onClick: (button: HTMLButtonElement) => void): HTMLElement {
+export function createSearchButton(doc: Document, hotkeys: string, onClick: () => void): HTMLElement {
   const host = doc.createElement('div');
   host.dataset.docsWidgets = 'search-button';
   const root = host.attachShadow({mode: 'open'});
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLES);
-  }
+  // One button a page: its sheet is made with it.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(STYLES);
   root.adoptedStyleSheets = [sheet];
 
   const button = doc.createElement('button');
@@ -72,7 +69,7 @@ export function createSearchButton(doc: Document, hotkeys: string, onClick: (but
     kbd.textContent = hotkeyLabel(shortcut);
     button.append(kbd);
   }
-  button.addEventListener('click', () => onClick(button));
+  button.addEventListener('click', onClick);
   root.append(button);
 
   for (const [selector, position] of PLACES) {

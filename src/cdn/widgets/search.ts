@@ -4,7 +4,7 @@
  */
 import {readDeepLink} from '../../elements/search/deep-link.js';
 import {loadPart} from '../eager/loader.js';
-import {SearchTrigger, type OpenRequest, type SearchConfig} from '../eager/search-trigger.js';
+import {searchTrigger, type OpenRequest, type SearchConfig, type SearchTrigger} from '../eager/search-trigger.js';
 import {defineWidget} from '../widget.js';
 
 export type {SearchConfig};
@@ -18,13 +18,13 @@ export const search = defineWidget({
   attributes: {hotkeys: 'hotkeys', bindThemeSearch: 'themeSearch', themeSearchSelector: 'themeSearchSelector'},
   mount({doc, config, options, load}) {
     const open = (request: OpenRequest) => load().then((part) => part.openSearch(request, {config, trigger}));
-    const trigger: SearchTrigger = new SearchTrigger({config: options, open});
+    const trigger: SearchTrigger = searchTrigger({config: options, open});
     // Without a search field of the theme's own, the reader gets a button of ours: a small chunk of its own, so the
     // pages whose theme has a field (most) do not pay for its markup and styles in the eager part.
     if (!trigger.themeSearch()) {
       void loadPart('search-button', () => import('../lazy/search-button.js')).then(
-        ({createSearchButton}) => createSearchButton(doc, options.hotkeys, (button) => {
-          open({query: '', trigger: button}).catch(() => {});
+        ({createSearchButton}) => createSearchButton(doc, options.hotkeys, () => {
+          open({query: ''}).catch(() => {});
         }),
         // Reported by the loader; the hotkeys still open the search.
         () => {},

@@ -8,16 +8,15 @@ export {readDeepLink} from './deep-link.js';
 /** How long the query must stay the same before it is written (the reader paused, deep-link.ts says why). */
 const WRITE_DELAY_MS = 1_000;
 
-/** Writes `query` to the window's URL after a second of quiet; `flush()` writes the last one at once. */
+/** Writes `query` to the URL of the host's window after a second of quiet; `flush()` writes the last one at once. */
 export class DeepLinkWriter {
-  readonly #view: () => Window | null | undefined;
-  readonly #param: () => string;
+  /** The element whose window's URL is written, and its `queryParam` (read at each write). */
+  readonly #host: {ownerDocument: Document; queryParam: string};
   #timer: ReturnType<typeof setTimeout> | undefined;
   #pending: string | undefined;
 
-  constructor(view: () => Window | null | undefined, param: () => string) {
-    this.#view = view;
-    this.#param = param;
+  constructor(host: {ownerDocument: Document; queryParam: string}) {
+    this.#host = host;
   }
 
   /** Schedules `query` (empty removes the parameter). */
@@ -31,8 +30,8 @@ export class DeepLinkWriter {
   flush(): void {
     const query = this.#pending;
     this.cancel();
-    const param = this.#param();
-    const view = this.#view();
+    const param = this.#host.queryParam;
+    const view = this.#host.ownerDocument.defaultView;
     if (query === undefined || !param || !view) return;
     const url = new URL(view.location.href);
     if ((url.searchParams.get(param) ?? '') === query) return;

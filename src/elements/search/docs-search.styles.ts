@@ -29,7 +29,7 @@ export const styles = [
       font: inherit;
       font-size: 0.9375rem;
       cursor: pointer;
-      transition: border-color 120ms, color 120ms, box-shadow 120ms;
+      transition: border-color 120ms, color 120ms;
     }
     .trigger:hover {
       border-color: var(--_accent);
@@ -114,7 +114,6 @@ export const styles = [
       color: var(--_text);
       /* 16px or more, or iOS zooms the page on focus. */
       font: 400 max(16px, 1.125rem) / 1.4 var(--_font);
-      outline: none;
     }
     input::placeholder {
       color: var(--_muted);

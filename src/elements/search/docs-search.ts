@@ -14,12 +14,13 @@ import {DeepLinkWriter, readDeepLink} from './deep-link-writer.js';
 import {styles} from './docs-search.styles.js';
 import {errorMessage} from './error-message.js';
 import {DocsSearchSelectEvent} from './events.js';
-import {GroupElements} from './group-elements.js';
-import {RecentSearches} from './recent-searches.js';
+import {groupElements, renderedGroups} from './group-elements.js';
+import {HistoryStore} from '../../internal/history-store.js';
 import {searchPage, type SearchScope} from './search-page.js';
-import {AnswerViews, bestOptionIndex, recentId, shownPages, type GroupModel, type OptionModel, type SearchAnswer} from './result-model.js';
+import {answerGroups, bestOptionIndex, recentId, shownPages, type GroupModel, type OptionModel, type SearchAnswer} from './result-model.js';
 import {defaultSearchStrings, type SearchStrings} from './strings.js';
-import {footer, resultsBody, searchForm, stateBlock, triggerButton, type BodyEvents, type FormEvents, type OptionEvents} from './templates.js';
+import {footer, icons, loadMoreButton, recentHeader, recentRow, stateBlock, triggerButton, type OptionEvents} from './templates.js';
+import {closeIcon} from '../../internal/icons.js';
 
 /**
  * Chosen by measurement (bench/search.bench.ts, security-and-performance.md §5): at 60 ms per key a 120 ms quiet
@@ -110,40 +111,29 @@ export class DocsSearchElement extends DocsApiElement {
 
   /** Placeholder of the search field; defaults to `strings.placeholder`. */
   placeholder: string | undefined;
-
   /** Milliseconds of quiet after the last keystroke before a request is sent. */
   debounce = DEFAULT_DEBOUNCE_MS;
-
   /**
    * Shortest (trimmed) query that is sent. Three, as Read the Docs does: one- and two-letter prefixes match most of a
    * site, cost the server the most (bench/search.bench.ts) and count against its 100 searches a minute.
    */
   minChars = 3;
-
   /** Space-separated hotkeys, e.g. `/ mod+k`; empty disables them. */
   hotkeys = '/ mod+k';
-
   /** Whether the dialog is open. */
   open = false;
-
   /** Also search the project's subprojects. */
   subprojects = false;
-
   /** CSS selector of a theme's own search field(s) that open this search. */
   inputSelector: string | undefined;
-
   /** URL query parameter that opens the search with a query; empty disables deep links. */
   queryParam = 'q';
-
   /** Do not remember or show recent searches. */
   withoutHistory = false;
-
   /** Results per request. */
   pageSize = 10;
-
   /** Milliseconds a request may take before the loading indicator shows. */
   loadingDelay = 200;
-
   /** Replacements for any visible or announced string (a partial `SearchStrings`). */
   strings: Partial<SearchStrings> | undefined;
 
@@ -167,9 +157,6 @@ export class DocsSearchElement extends DocsApiElement {
     run: (query, page, signal) => searchPage(this.source, this.#scope(), query, page, signal),
     hasNext: (answer) => answer.next !== null,
     scope: () => JSON.stringify([this.source.key, ...Object.values(this.#scope())]),
-    debounce: () => this.debounce,
-    minChars: () => this.minChars,
-    loadingDelay: () => this.loadingDelay,
     onComplete: (query, pages) => this.#onResults(query, pages),
     onError: (error) => this.#onError(error),
   });
@@ -209,11 +196,15 @@ export class DocsSearchElement extends DocsApiElement {
   });
 
   #hotkeys: Hotkey[] = parseHotkeys(this.hotkeys);
-  readonly #recentSearches = new RecentSearches(() => this.resolvedProject);
-  readonly #deepLink = new DeepLinkWriter(() => this.ownerDocument.defaultView, () => this.queryParam);
+  #history: HistoryStore | undefined;
+  /** The recent searches of the project searched now: a page can point the element at another project. */
+  get #recentSearches(): HistoryStore {
+    const key = `docs-widgets:search:recent:${this.resolvedProject ?? ''}`;
+    return this.#history?.key === key ? this.#history : (this.#history = new HistoryStore(key));
+  }
+  readonly #deepLink = new DeepLinkWriter(this);
   #groups: GroupModel[] = [];
-  readonly #views = new AnswerViews();
-  readonly #groupElements = new GroupElements();
+  readonly #renderedGroups = renderedGroups();
   /** The recent searches listed while the field is empty, else undefined (results or a message are shown). */
   #recentShown: string[] | undefined;
   /** The listed options, when results are (one list for every group), and the ids of the listbox's rows. */
@@ -265,32 +256,38 @@ export class DocsSearchElement extends DocsApiElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#themeFields?.disconnect();
-    this.#themeFields = undefined;
+    this.#bindThemeFields('');
     this.#deepLink.cancel();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('hotkeys')) this.#hotkeys = parseHotkeys(this.hotkeys);
     if (changed.has('open') && this.open) {
-      this.recent = this.withoutHistory ? [] : this.#recentSearches.store.list();
+      this.recent = this.withoutHistory ? [] : this.#recentSearches.list();
       // Reopening with the last query: its answer is in the cache, or asked for again if it was cut short.
       if (this.value && this.search.query !== this.value.trim()) this.search.setQuery(this.value);
     }
     if (changed.has('inputSelector')) this.#bindThemeFields();
-    this.#groups = this.#views.groupsOf(this.search.pages, this.resolvedProject);
+    this.#groups = answerGroups(this.search.pages, this.resolvedProject);
     const recent = this.search.status === 'idle' && !this.withoutHistory && this.recent.length ? this.recent : undefined;
     this.#recentShown = recent;
     this.#options = this.#groups.flatMap((group) => group.options);
     this.#ids = recent ? recent.map((_, index) => recentId(index)) : this.#options.map((option) => option.id);
     if (this.#activateBest) {
       this.#activateBest = false;
-      this.listbox.activate(recent ? -1 : bestOptionIndex(this.#groups), {scroll: false});
+      this.listbox.activate(recent ? -1 : bestOptionIndex(this.#groups), false);
     }
   }
 
   protected override render(): TemplateResult {
     const t = this.text;
+    const {search} = this;
+    const {pages} = search;
+    const recent = this.#recentShown;
+    const activeId = this.listbox.activeId;
+    // The listbox shows options: the recent searches while the field is empty, else the results' groups.
+    const expanded = this.#ids.length > 0;
+    // The field is a combobox whose active option is `aria-activedescendant`, focus never leaving it.
     return html`
       ${triggerButton(t, this.#hotkeys, () => void this.show())}
       <dialog
@@ -301,65 +298,81 @@ export class DocsSearchElement extends DocsApiElement {
         @click=${this.modal.onClick}
         @keydown=${this.modal.onKeyDown}
       >
-        ${searchForm(
-          t,
-          this.value,
-          this.placeholder ?? t.placeholder,
-          this.#ids.length > 0,
-          this.listbox.activeId,
-          this.search.showLoading,
-          this.#formEvents,
-        )}
-        ${this.#body(t)} ${footer(t, isApplePlatform())} ${this.announcer.render()}
+        <form class="form" part="form" role="search" @submit=${(event: Event) => event.preventDefault()}>
+          ${icons.search}
+          <input
+            part="input"
+            type="text"
+            role="combobox"
+            autofocus
+            aria-label=${t.inputLabel}
+            aria-autocomplete="list"
+            aria-expanded=${expanded ? 'true' : 'false'}
+            aria-controls="listbox"
+            aria-activedescendant=${activeId ?? nothing}
+            autocomplete="off"
+            autocapitalize="off"
+            spellcheck="false"
+            enterkeyhint="search"
+            maxlength="256"
+            placeholder=${this.placeholder ?? t.placeholder}
+            .value=${this.value}
+            @input=${this.#onInput}
+            @keydown=${(event: KeyboardEvent) => this.listbox.onKeyDown(event)}
+            @compositionstart=${() => (this.#composing = true)}
+            @compositionend=${this.#onInput}
+          />
+          ${search.showLoading ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
+          <button class="close" part="close" type="button" aria-label=${t.close} @click=${this.close}>${closeIcon}</button>
+        </form>
+        <div class="scroller" part="body" tabindex="0" aria-label=${t.resultsLabel} aria-busy=${search.busy ? 'true' : 'false'}>
+          ${this.#groups.length ? html`<p class="meta" part="count">${t.resultCount(shownPages(pages), pages[0]?.count ?? 0)}</p>` : nothing}
+          ${search.showLoading && !expanded ? html`<p class="meta loading">${t.loading}</p>` : nothing}
+          ${recent ? recentHeader(t, this.#clearRecent) : nothing}
+          <div
+            id="listbox"
+            role="listbox"
+            part="listbox"
+            aria-label=${recent ? t.recentTitle : t.resultsLabel}
+            ?hidden=${!expanded}
+            @pointermove=${this.listbox.onPointerMove}
+          >
+            ${recent
+              ? recent.map((query, index) => recentRow(recentId(index), query, recentId(index) === activeId, t, () => this.#useRecent(query)))
+              : groupElements(this.#renderedGroups, this.ownerDocument, this.#groups, activeId, t, this.#pick)}
+          </div>
+          ${recent ? nothing : stateBlock(search, this.#groups.length === 0, this.#retryCountdown, this.#retry, t)}
+          ${search.status === 'complete' && search.hasMore ? loadMoreButton(t, () => search.loadMore()) : nothing}
+        </div>
+        ${footer(t, isApplePlatform())} ${this.announcer.render()}
       </dialog>
     `;
   }
 
-  #body(t: SearchStrings): TemplateResult {
-    const {status, pages} = this.search;
-    const recent = this.#recentShown;
-    const activeId = this.listbox.activeId;
-    return resultsBody(
-      t,
-      this.search,
-      this.#groupElements.elements(this.ownerDocument, this.#groups, activeId, t, this.#pick),
-      recent,
-      activeId,
-      t.resultCount(shownPages(pages), pages[0]?.count ?? 0),
-      recent ? nothing : stateBlock(this.search, this.#groups.length === 0, this.#retryCountdown, this.#retry, t),
-      status === 'complete' && this.search.hasMore,
-      this.#bodyEvents,
-    );
-  }
-
-  #setValue(value: string): void {
+  /** The field's text is `value`; `send` asks for its results (not while an IME composition runs). */
+  #setValue(value: string, send = true): void {
     this.value = value;
     this.listbox.clear();
     if (this.input && this.input.value !== value) this.input.value = value;
-    this.search.setQuery(value);
+    if (send) this.search.setQuery(value);
   }
-
-  readonly #formEvents: FormEvents = {
-    input: (event) => this.#onInput(event),
-    keydown: (event) => this.listbox.onKeyDown(event),
-    compositionstart: () => (this.#composing = true),
-    close: () => this.close(),
-  };
 
   /** Typing, and the end of an IME composition: only then does the composed text become a query. */
   #onInput(event: InputEvent | CompositionEvent): void {
     if (event.type === 'compositionend') this.#composing = false;
-    const value = (event.target as HTMLInputElement).value;
-    this.value = value;
-    this.listbox.clear();
-    if (!this.#composing && !(event as InputEvent).isComposing) this.search.setQuery(value);
+    this.#setValue((event.target as HTMLInputElement).value, !this.#composing && !(event as InputEvent).isComposing);
   }
 
+  /** Enter: a recent search is searched again; a result fires the event, then navigates unless it was cancelled. */
   #accept(index: number, event: KeyboardEvent): void {
     const query = this.#recentShown?.[index];
     const option = this.#options[index];
+    const newTab = event.ctrlKey || event.metaKey || event.shiftKey;
     if (query !== undefined) this.#useRecent(query);
-    else if (option) this.#select(option, event.ctrlKey || event.metaKey || event.shiftKey);
+    else if (option && this.#dispatchSelect(option, newTab)) {
+      this.navigate(option.url, newTab);
+      if (!newTab) this.close();
+    }
   }
 
   /** A click (`click`, main button) or middle click (`auxclick`) on an option; no other button chooses. */
@@ -377,27 +390,15 @@ export class DocsSearchElement extends DocsApiElement {
     this.input?.focus();
   };
 
-  readonly #bodyEvents: BodyEvents = {
-    pointerMove: this.listbox.onPointerMove,
-    useRecent: (query) => this.#useRecent(query),
-    clearRecent: () => {
-      this.#recentSearches.store.clear();
-      this.recent = [];
-      this.input?.focus();
-    },
-    loadMore: () => this.search.loadMore(),
-  };
-
-  /** Picks an option from the keyboard: fires the event, then navigates unless it was cancelled. */
-  #select(option: OptionModel, newTab: boolean): void {
-    if (!this.#dispatchSelect(option, newTab)) return;
-    this.navigate(option.url, newTab);
-    if (!newTab) this.close();
+  #clearRecent(): void {
+    this.#recentSearches.clear();
+    this.recent = [];
+    this.input?.focus();
   }
 
   /** Fires `docs-search-select` and remembers the query; false when a listener cancelled it. */
   #dispatchSelect(option: OptionModel, newTab: boolean): boolean {
-    if (!this.withoutHistory && this.search.query) this.#recentSearches.store.add(this.search.query);
+    if (!this.withoutHistory && this.search.query) this.#recentSearches.add(this.search.query);
     // The address the reader leaves from (and comes back to) carries the query they chose from.
     this.#deepLink.flush();
     return this.dispatchEvent(DocsSearchSelectEvent.of(option, newTab));
@@ -432,17 +433,16 @@ export class DocsSearchElement extends DocsApiElement {
   }
 
   /** Hooks the theme's own search fields (`input-selector`): using one opens this search with its text. */
-  #bindThemeFields(): void {
+  #bindThemeFields(selector = this.inputSelector): void {
     this.#themeFields?.disconnect();
-    this.#themeFields = undefined;
-    const selector = this.inputSelector;
-    if (!selector) return;
-    this.#themeFields = new ThemeFieldBinding(this.ownerDocument, {
-      selector,
-      // While our dialog is open, or closing and handing focus back to the field, its focus is not the reader's.
-      enabled: () => !this.open && !this.modal.closing,
-      open: ({query}) => void this.show(query),
-    });
+    this.#themeFields = selector
+      ? new ThemeFieldBinding(this.ownerDocument, {
+          selector,
+          // While our dialog is open, or closing and handing focus back to the field, its focus is not the reader's.
+          enabled: () => !this.open && !this.modal.closing,
+          open: ({query}) => void this.show(query),
+        })
+      : undefined;
   }
 }
 

@@ -218,26 +218,26 @@ export function buildGroups(
   return groups;
 }
 
-/**
- * The view model of each answer, built once (highlights go through the sanitizer) and reused on every later render:
- * arrow keys, announcements and cache hits only re-render.
- */
-export class AnswerViews {
-  readonly #built = new WeakMap<SearchAnswer, {start: number; project: string | undefined; groups: GroupModel[]}>();
+/** Each answer's groups, with the group index they start at and the project they were built for. */
+const built = new WeakMap<SearchAnswer, {start: number; project: string | undefined; groups: GroupModel[]}>();
 
-  groupsOf(pages: readonly SearchAnswer[], project: string | undefined): GroupModel[] {
-    const groups: GroupModel[] = [];
-    for (const answer of pages) {
-      const start = groups.length;
-      let built = this.#built.get(answer);
-      if (!built || built.start !== start || built.project !== project) {
-        built = {start, project, groups: buildGroups([answer], project, start)};
-        this.#built.set(answer, built);
-      }
-      groups.push(...built.groups);
+/**
+ * The groups of `pages`, each answer's built once (highlights go through the sanitizer) and reused on every later
+ * render: arrow keys, announcements and cache hits only re-render. Group models are plain data, so every element
+ * may share them (each keeps its own rendered rows, group-elements.ts).
+ */
+export function answerGroups(pages: readonly SearchAnswer[], project: string | undefined): GroupModel[] {
+  const groups: GroupModel[] = [];
+  for (const answer of pages) {
+    const start = groups.length;
+    let views = built.get(answer);
+    if (!views || views.start !== start || views.project !== project) {
+      views = {start, project, groups: buildGroups([answer], project, start)};
+      built.set(answer, views);
     }
-    return groups;
+    groups.push(...views.groups);
   }
+  return groups;
 }
 
 /** The id of the recent search at `index` as an option of the listbox. */

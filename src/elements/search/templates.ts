@@ -1,9 +1,8 @@
 import {html, nothing, type TemplateResult} from 'lit';
 import {ariaKeyShortcuts, hotkeyLabel, type Hotkey} from '../../controllers/shortcut.js';
-import {recentId, type GroupModel, type OptionModel, type Segment} from './result-model.js';
+import {type GroupModel, type OptionModel, type Segment} from './result-model.js';
 import {errorMessage, isRetryable} from './error-message.js';
 import type {SearchStrings} from './strings.js';
-import {closeIcon} from '../../internal/icons.js';
 
 /*
  * The rows of `<docs-search>`'s listbox, as pure templates of the view model: the element decides what is listed
@@ -84,60 +83,18 @@ export function footer(t: SearchStrings, apple: boolean): TemplateResult {
   </div>`;
 }
 
-/** What the body's buttons and list answer to. */
-export interface BodyEvents {
-  pointerMove: (event: PointerEvent) => void;
-  useRecent: (query: string) => void;
-  clearRecent: () => void;
-  loadMore: () => void;
-}
-
-/** The scrolling body of the dialog, as the element decided it. */
-export function resultsBody(
-  t: SearchStrings,
-  search: {busy: boolean; showLoading: boolean},
-  /** The result groups' elements (group-elements.ts); ignored while `recent` is set. */
-  groups: readonly HTMLElement[],
-  /** The recent searches, shown instead of results while the field is empty. */
-  recent: readonly string[] | undefined,
-  activeId: string | undefined,
-  /** The count line above the results. */
-  count: string,
-  /** The error, no-results or hint message below the list (`stateBlock`), or nothing. */
-  state: TemplateResult | typeof nothing,
-  hasMore: boolean,
-  on: BodyEvents,
-): TemplateResult {
-  const hasOptions = (recent ?? groups).length > 0;
-  return html`<div class="scroller" part="body" tabindex="0" aria-label=${t.resultsLabel} aria-busy=${search.busy ? 'true' : 'false'}>
-    ${groups.length && !recent ? html`<p class="meta" part="count">${count}</p>` : nothing}
-    ${search.showLoading && !hasOptions ? html`<p class="meta loading">${t.loading}</p>` : nothing}
-    ${recent
-      ? html`<div class="recent-header">
-          <span id="recent-title">${t.recentTitle}</span>
-          <button class="text-button" type="button" @click=${on.clearRecent}>${t.clearRecent}</button>
-        </div>`
-      : nothing}
-    <div
-      id="listbox"
-      role="listbox"
-      part="listbox"
-      aria-label=${recent ? t.recentTitle : t.resultsLabel}
-      ?hidden=${!hasOptions}
-      @pointermove=${on.pointerMove}
-    >
-      ${recent
-        ? recent.map((query, index) => recentRow(recentId(index), query, recentId(index) === activeId, t, () => on.useRecent(query)))
-        : groups}
-    </div>
-    ${state}
-    ${hasMore
-      ? html`<div class="more">
-          <button class="button" part="load-more" type="button" @click=${on.loadMore}>${t.loadMore}</button>
-        </div>`
-      : nothing}
+/** Above the recent searches: their heading and the button that forgets them. */
+export const recentHeader = (t: SearchStrings, clear: () => void): TemplateResult =>
+  html`<div class="recent-header">
+    <span id="recent-title">${t.recentTitle}</span>
+    <button class="text-button" type="button" @click=${clear}>${t.clearRecent}</button>
   </div>`;
-}
+
+/** Below the results while the server has more: the button that fetches the next page. */
+export const loadMoreButton = (t: SearchStrings, load: () => void): TemplateResult =>
+  html`<div class="more">
+    <button class="button" part="load-more" type="button" @click=${load}>${t.loadMore}</button>
+  </div>`;
 
 /**
  * The message below the list: the error (with its retry button unless retrying cannot help), no results with the
@@ -194,53 +151,4 @@ export function triggerButton(t: SearchStrings, hotkeys: readonly Hotkey[], open
     ${icons.search}<span class="label" part="trigger-label">${t.trigger}</span>
     ${shortcut ? html`<kbd part="trigger-shortcut" aria-hidden="true">${hotkeyLabel(shortcut)}</kbd>` : nothing}
   </button>`;
-}
-
-/** What the search field answers to. */
-export interface FormEvents {
-  /** Typing, and the end of an IME composition. */
-  input: (event: InputEvent | CompositionEvent) => void;
-  keydown: (event: KeyboardEvent) => void;
-  compositionstart: () => void;
-  close: () => void;
-}
-
-/** The search field: a combobox whose active option is `aria-activedescendant`, focus never leaving it. */
-export function searchForm(
-  t: SearchStrings,
-  value: string,
-  placeholder: string,
-  /** Whether the listbox shows options. */
-  expanded: boolean,
-  activeId: string | undefined,
-  spinner: boolean,
-  on: FormEvents,
-): TemplateResult {
-  return html`<form class="form" part="form" role="search" @submit=${(event: Event) => event.preventDefault()}>
-    ${icons.search}
-    <input
-      part="input"
-      type="text"
-      role="combobox"
-      autofocus
-      aria-label=${t.inputLabel}
-      aria-autocomplete="list"
-      aria-expanded=${expanded ? 'true' : 'false'}
-      aria-controls="listbox"
-      aria-activedescendant=${activeId ?? nothing}
-      autocomplete="off"
-      autocapitalize="off"
-      spellcheck="false"
-      enterkeyhint="search"
-      maxlength="256"
-      placeholder=${placeholder}
-      .value=${value}
-      @input=${on.input}
-      @keydown=${on.keydown}
-      @compositionstart=${on.compositionstart}
-      @compositionend=${on.input}
-    />
-    ${spinner ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-    <button class="close" part="close" type="button" aria-label=${t.close} @click=${on.close}>${closeIcon}</button>
-  </form>`;
 }
