@@ -30,7 +30,7 @@ export class AnnouncerController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.#empty();
+    this.clear();
   }
 
   /** Announces `message`; a newer message in the same region replaces one still waiting. */
@@ -46,15 +46,10 @@ export class AnnouncerController implements ReactiveController {
 
   /** Empties both regions, e.g. when the dialog closes, so nothing stale is read on the next open. */
   clear(): void {
-    this.#empty();
-    this.host.requestUpdate();
-  }
-
-  /** Drops waiting messages and empties both regions (a host leaving the page is not updated for it). */
-  #empty(): void {
     clearTimeout(this.#timers.polite);
     clearTimeout(this.#timers.assertive);
     this.polite = this.assertive = '';
+    this.host.requestUpdate();
   }
 
   /** The two regions; render them once, anywhere in the host's shadow root (inside the dialog when modal). */

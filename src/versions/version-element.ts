@@ -114,7 +114,9 @@ export class DocsVersionElement extends DocsApiElement {
   protected override update(changed: PropertyValues<this>): void {
     const source = this.source;
     const key = [source, this.resolvedProject, this.fetch];
-    if (!sameKey(this.#key, key)) {
+    // A detached element may still be updated (a controller's clean-up, a property set): it asks nothing until it is
+    // connected again, which requests the update that loads.
+    if (this.isConnected && !sameKey(this.#key, key)) {
       this.#key = key;
       this.#subscribe(source);
       this.#load(false);

@@ -176,6 +176,28 @@ describe('<docs-version-switcher>', () => {
       expect(versionLinks(fresh)).to.have.length(6);
     });
 
+    it('asks nothing while detached, even when updated, and loads once put back', async () => {
+      const slow = referenceApi(pixelDataset({tags: []}));
+      slow.api.faults.set('/api/v3/projects/pixel/versions/', {latencyMs: 200});
+      const parent = await fixture<HTMLElement>(html`<main></main>`);
+      const fresh = document.createElement('docs-version-switcher');
+      Object.assign(fresh, {apiBase: API_BASE, project: 'pixel', version: 'latest', pageUrl: INSTALL, fetch: slow.fetch});
+      parent.append(fresh);
+      await fresh.updateComplete;
+      const asked = slow.log.length;
+      // Removed while its load runs, then updated while detached (as a controller's clean-up may do).
+      fresh.remove();
+      fresh.requestUpdate();
+      await fresh.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(slow.log.length, 'no request from a detached element').to.equal(asked);
+      parent.append(fresh);
+      await fresh.updateComplete;
+      await fresh.versionsSettled;
+      await fresh.updateComplete;
+      expect(versionLinks(fresh)).to.have.length(6);
+    });
+
     it('links every version to the same page with its query and hash', async () => {
       const el = await mount(referenceApi());
       expect(link(el, '2.1').href).to.equal(docsUrl('pixel', 'en', '2.1', 'guide/install.html?tab=pip#linux'));
