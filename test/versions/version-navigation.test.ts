@@ -4,7 +4,7 @@ import type {DocsVersionSelectEvent} from '../../src/elements/version-switcher/e
 import {takeFallbackNotice} from '../../src/elements/version-switcher/fallback-notice.js';
 import {VersionNavigationController, type NavigationTarget} from '../../src/versions/version-navigation.js';
 import {pagePlace} from '../../src/versions/page-path.js';
-import {ApiSource} from '../../src/sources/api/api-source.js';
+import {resolveSource} from '../../src/sources/resolve.js';
 import {API_BASE, docsUrl, pixelDataset, referenceApi, type LoggedApi} from '../elements/version-switcher/fixtures.js';
 
 const FROM = docsUrl('pixel', 'en', 'latest', 'guide/install.html?x=1#y');
@@ -14,7 +14,7 @@ class NavigationHost extends LitElement {
   went: string[] = [];
   checkTimeout = 2000;
   readonly navigation = new VersionNavigationController(this, {
-    source: () => new ApiSource({apiBase: API_BASE, apiVersion: 3, fetch: this.logged.fetch, loadVersionsPart: () => import('../../src/sources/api/api-versions.js')}),
+    source: () => resolveSource({apiBase: API_BASE, apiVersion: 3, fetch: this.logged.fetch, document}),
     checkPages: () => true,
     checkTimeout: () => this.checkTimeout,
     place: () => pagePlace(FROM, docsUrl('pixel', 'en', 'latest')),

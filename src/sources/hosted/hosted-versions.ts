@@ -1,7 +1,7 @@
 /**
  * The `hosted` source's versions part: the addons payload (published by the service's client, or asked for at
  * `/_/addons/`), its schema, and the payload as `VersionData`. A chunk of its own, so a page whose only widget is the
- * search never loads it; resolve.ts starts loading it beside the source's chunk when a version widget first asks.
+ * search never loads it; the source (client-source.ts) loads it when a version widget first asks.
  */
 import type {FetchLike} from '../../api/read-client.js';
 import {readPageContext} from '../../internal/page-context.js';
@@ -13,14 +13,18 @@ import {AddonsPayloadStore} from './addons-payload.js';
 // as the switcher shows it (test/sources/hosted-source.test.ts).
 import {versionDataFromPayload} from './addons-versions.js';
 
+/** Tunables of the hosted source (tests shorten the wait). */
+export const hostedSourceSettings = {
+  /** Milliseconds to wait for the service's client to publish the payload before asking for it ourselves. */
+  payloadWaitMs: 1500,
+};
+
 export interface HostedVersionsOptions {
   /** The docs domain's origin (the page's). */
   origin: string;
   fetch?: FetchLike | undefined;
   document: Document;
-  /** Milliseconds to wait for the service's client to publish the payload before asking for it ourselves. */
-  waitMs: number;
-  /** What the service's client published before this part was loaded (held for it until then). */
+  /** What the service's client published before this part was loaded (resolve.ts holds it until then). */
   published?: unknown;
 }
 
@@ -33,7 +37,7 @@ export class HostedVersions {
     this.#payload = new AddonsPayloadStore({
       document: options.document,
       client: new DocsDomainClient({apiBase: `${options.origin}/_/`, fetch: options.fetch}),
-      waitMs: options.waitMs,
+      waitMs: hostedSourceSettings.payloadWaitMs,
       published: options.published,
     });
   }
