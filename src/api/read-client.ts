@@ -31,7 +31,7 @@ import {
   type Paginated,
 } from './schemas.js';
 import {queryOf, SearchEmbedClient, signalOf} from './search-embed-client.js';
-import type {FetchLike, Method} from './transport.js';
+import type {Call, FetchLike, Method} from './transport.js';
 import type {
   DetailOptions,
   DocsApiClientOptions,
@@ -158,6 +158,9 @@ export class ReadClient<Shapes extends ReadShapes = FullReadShapes> extends Sear
 
 /** The reads the widgets make, validated with the full schemas of every resource (schemas.ts). */
 export class DocsReadClient extends ReadClient<FullReadShapes> {
+  /** Sent as `Authorization: Token <token>` on calls with `auth`. Only this class has one: the widgets send none. */
+  readonly #token: string | undefined;
+
   constructor(options: DocsApiClientOptions = {}) {
     super(options, {
       searchV3: searchResponseV3Schema,
@@ -169,6 +172,13 @@ export class DocsReadClient extends ReadClient<FullReadShapes> {
       projectV2: projectV2Schema,
       activeVersionsV2: activeVersionsV2Schema,
     });
+    this.#token = options.token || undefined;
+  }
+
+  protected override send<T>(call: Call<T>): Promise<T> {
+    // The token goes only to the API's own origin: a `next` link pointing elsewhere must not receive it.
+    if (!call.auth || !this.#token || call.url.origin !== new URL(this.apiBase).origin) return super.send(call);
+    return super.send({...call, init: {...call.init, headers: {...call.init?.headers, Authorization: `Token ${this.#token}`}}});
   }
 
   protected override itemSchema<T>(schema: ObjectSchema<T>, options: SparseOptions | undefined): ObjectSchema<unknown> {
@@ -204,9 +214,8 @@ export class DocsReadClient extends ReadClient<FullReadShapes> {
   ): Promise<T | undefined> {
     return this.send<T | undefined>({
       operation,
-      method,
       url: this.apiUrl(v3Path(segments)),
-      body,
+      init: body === undefined ? {method} : {method, body: JSON.stringify(body), headers: {'Content-Type': 'application/json'}},
       auth: true,
       schema,
       bodyOptional,

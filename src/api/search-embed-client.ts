@@ -63,7 +63,7 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     if (!(timeoutMs >= 0)) throw new TypeError(`DocsApiClient: timeoutMs must be >= 0, got ${timeoutMs}`);
     this.timeoutMs = timeoutMs;
-    this.#transport = {origin: base.origin, fetch: options.fetch, token: options.token || undefined, timeoutMs};
+    this.#transport = {fetch: options.fetch, timeoutMs};
   }
 
   /** The schema of `read`; a client without it was made for another widget's reads. */

@@ -1,6 +1,6 @@
 /**
  * The one place of the package that calls `fetch`: sends a call as a `Request` through the configured `fetch`,
- * with the token (to the API's own origin only), a timeout and the caller's signal, and turns the answer into
+ * with a timeout and the caller's signal (the token, only `DocsReadClient` sends: read-client.ts), and turns the answer into
  * validated data or a typed error (errors.ts):
  *
  * - non-2xx → `HttpError` with the parsed error body (or its text) and `retryAfter`;
@@ -35,10 +35,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Call<T> {
   operation: string;
   url: URL;
-  method?: Method;
-  body?: unknown;
-  /** Send the token (v3 resources only). */
+  /** Send the token (v3 resources only): `DocsReadClient` adds it to `init` (read-client.ts); the widgets hold none. */
   auth: boolean;
+  /** What `DocsReadClient`'s writes and authenticated reads add to the GET with `Accept: application/json`. */
+  init?: {method?: Method; body?: string; headers?: Record<string, string>};
   /** null: the answer's body is ignored (204 endpoints). */
   schema: ResponseSchema<T> | null;
   /** A 2xx without a body resolves with undefined instead of failing (replies the spec leaves "not shown"). */
@@ -47,12 +47,8 @@ export interface Call<T> {
 }
 
 export interface TransportOptions {
-  /** The API's origin: the only one the token is sent to. */
-  origin: string;
   /** Defaults to the global `fetch`, looked up at each call (so a page or test that swaps it is heard). */
   fetch: FetchLike | undefined;
-  /** Sent as `Authorization: Token <token>` on calls with `auth`. */
-  token: string | undefined;
   /** Milliseconds before a call fails with `TimeoutError`; 0: no timeout. */
   timeoutMs: number;
 }
@@ -71,17 +67,6 @@ export async function send<T>(call: Call<T>, options: TransportOptions): Promise
   const request: DocsApiRequestInfo = {url: call.url.href, operation: call.operation};
   const callerSignal = call.signal;
   if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
-  const headers = new Headers({Accept: 'application/json'});
-  // The token goes only to the API's own origin: a `next` link pointing elsewhere must not receive it.
-  if (call.auth && options.token && call.url.origin === options.origin) {
-    headers.set('Authorization', `Token ${options.token}`);
-  }
-  let body: string | undefined;
-  if (call.body !== undefined) {
-    body = JSON.stringify(call.body);
-    headers.set('Content-Type', 'application/json');
-  }
-
   // A cleared timer rather than AbortSignal.timeout: nothing lingers after the answer, and in Node the pending
   // timer keeps the process alive until the request settles.
   const timeout = options.timeoutMs > 0 ? new AbortController() : undefined;
@@ -93,7 +78,9 @@ export async function send<T>(call: Call<T>, options: TransportOptions): Promise
   const signal = combined?.signal ?? callerSignal ?? timeoutSignal;
   try {
     const response = await untilAborted(
-      (options.fetch ?? platformFetch)(new Request(call.url, {method: call.method ?? 'GET', headers, body, signal})),
+      (options.fetch ?? platformFetch)(
+        new Request(call.url, {...call.init, headers: {Accept: 'application/json', ...call.init?.headers}, signal}),
+      ),
       signal,
     );
     const text = await untilAborted(response.text(), signal);
