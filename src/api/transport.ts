@@ -24,7 +24,6 @@ import {
   type SchemaIssue,
 } from './errors.js';
 import type {ResponseSchema} from './schemas.js';
-import {anySignal} from '../internal/any-signal.js';
 
 /** What the client calls to send a request: the browser's `fetch`, or a reference API's `fetch`. */
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -67,15 +66,15 @@ export async function send<T>(call: Call<T>, options: TransportOptions): Promise
   const request: DocsApiRequestInfo = {url: call.url.href, operation: call.operation};
   const callerSignal = call.signal;
   if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
-  // A cleared timer rather than AbortSignal.timeout: nothing lingers after the answer, and in Node the pending
-  // timer keeps the process alive until the request settles.
-  const timeout = options.timeoutMs > 0 ? new AbortController() : undefined;
-  const timer = timeout
-    ? setTimeout(() => timeout.abort(new DOMException('The request timed out.', 'TimeoutError')), options.timeoutMs)
-    : undefined;
-  const timeoutSignal = timeout?.signal;
-  const combined = callerSignal && timeoutSignal ? anySignal([callerSignal, timeoutSignal]) : undefined;
-  const signal = combined?.signal ?? callerSignal ?? timeoutSignal;
+  // One controller aborts the request: on the caller's abort or when the timeout runs out. A cleared timer rather than
+  // AbortSignal.timeout: nothing lingers after the answer, and in Node the pending timer keeps the process alive until
+  // the request settles. The listener on the caller's signal goes with the request (finally), so a long-lived signal
+  // does not collect one per request.
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const timer = options.timeoutMs > 0 ? setTimeout(abort, options.timeoutMs) : undefined;
+  callerSignal?.addEventListener('abort', abort);
+  const {signal} = controller;
   try {
     const response = await untilAborted(
       (options.fetch ?? platformFetch)(
@@ -101,11 +100,12 @@ export async function send<T>(call: Call<T>, options: TransportOptions): Promise
   } catch (error) {
     if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
     if (error instanceof DocsApiError) throw error;
-    if (timeoutSignal?.aborted) throw new TimeoutError(request, options.timeoutMs);
+    // Aborted, and not by the caller: the timeout ran out.
+    if (signal.aborted) throw new TimeoutError(request, options.timeoutMs);
     throw new NetworkError(request, error);
   } finally {
     clearTimeout(timer);
-    combined?.release();
+    callerSignal?.removeEventListener('abort', abort);
   }
 }
 
@@ -113,8 +113,7 @@ export async function send<T>(call: Call<T>, options: TransportOptions): Promise
  * Settles like `promise`, or rejects as soon as `signal` aborts, even when whoever made `promise` ignores the signal
  * (an injected fetch might). The abandoned promise's own rejection is swallowed so it is never unhandled.
  */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   promise.catch(() => {});
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
