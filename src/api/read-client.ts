@@ -162,6 +162,9 @@ export class DocsReadClient extends ReadClient<FullReadShapes> {
   readonly #token: string | undefined;
 
   constructor(options: DocsApiClientOptions = {}) {
+    if (options.apiBase === undefined && !globalThis.location?.origin) {
+      throw new TypeError('DocsApiClient: no apiBase given and no page origin to default to (pass {apiBase: "https://…"})');
+    }
     super(options, {
       searchV3: searchResponseV3Schema,
       searchV2: searchResponseV2Schema,
@@ -172,6 +175,7 @@ export class DocsReadClient extends ReadClient<FullReadShapes> {
       projectV2: projectV2Schema,
       activeVersionsV2: activeVersionsV2Schema,
     });
+    if (!(this.timeoutMs >= 0)) throw new TypeError(`DocsApiClient: timeoutMs must be >= 0, got ${this.timeoutMs}`);
     this.#token = options.token || undefined;
   }
 

@@ -42,10 +42,9 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
 
   constructor(options: DocsApiClientOptions, schemas: ReadSchemas<Shapes>) {
     this.#schemas = schemas;
+    // The page's origin by default. Without a page (Node), DocsReadClient says that a base is needed; a widget's client
+    // always has one.
     const given = options.apiBase ?? globalThis.location?.origin;
-    if (!given) {
-      throw new TypeError('DocsApiClient: no apiBase given and no page origin to default to (pass {apiBase: "https://…"})');
-    }
     let base: URL;
     try {
       base = new URL(given, globalThis.location?.href);
@@ -60,8 +59,8 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
     if (!base.pathname.endsWith('/')) base.pathname += '/';
     this.#base = base;
     this.apiBase = base.href;
+    // Checked by DocsReadClient, the one client that takes it from its caller: the widgets' clients keep the default.
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    if (!(timeoutMs >= 0)) throw new TypeError(`DocsApiClient: timeoutMs must be >= 0, got ${timeoutMs}`);
     this.timeoutMs = timeoutMs;
     this.#transport = {fetch: options.fetch, timeoutMs};
   }
