@@ -30,9 +30,6 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 /** The real server caps search pages at 30; asking for more only changes the reference server's answers. */
 const MAX_SEARCH_PAGE_SIZE = 30;
 
-/** Keys of option objects that are not query parameters. */
-const NOT_QUERY = new Set(['signal']);
-
 export class SearchEmbedClient<Shapes extends ReadShapes> {
   readonly apiBase: string;
   readonly timeoutMs: number;
@@ -133,9 +130,8 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
   protected apiUrl(path: string, query: Query = {}): URL {
     const url = new URL(path, this.#base);
     for (const [name, value] of Object.entries(query)) {
-      if (value === undefined || value === null || NOT_QUERY.has(name)) continue;
-      const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : value.join(',');
-      url.searchParams.append(name, text);
+      // A list is sent comma-separated, as String() writes it.
+      if (value !== undefined && value !== null && name !== 'signal') url.searchParams.append(name, String(value));
     }
     return url;
   }
@@ -162,18 +158,15 @@ function searchPageSize(pageSize: number | undefined): number | undefined {
   return Math.min(Math.max(1, Math.floor(pageSize)), MAX_SEARCH_PAGE_SIZE);
 }
 
-export function signalOf(...sources: (RequestOptions | undefined)[]): AbortSignal | undefined {
-  for (let i = sources.length - 1; i >= 0; i--) {
-    const signal = sources[i]?.signal;
-    if (signal) return signal;
-  }
-  return undefined;
+/** The signal of the last of `params` and `options` that has one. */
+export function signalOf(params: RequestOptions | undefined, options: RequestOptions | undefined): AbortSignal | undefined {
+  return options?.signal ?? params?.signal;
 }
 
 export function queryOf(options: object | undefined): Query {
   const query: Query = {};
   for (const [name, value] of Object.entries(options ?? {})) {
-    if (!NOT_QUERY.has(name)) query[name] = value as QueryValue;
+    if (name !== 'signal') query[name] = value as QueryValue;
   }
   return query;
 }
