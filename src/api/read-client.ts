@@ -29,7 +29,10 @@ import {
   versionSchema,
   type ResponseSchema,
   type Paginated,
+  type SearchResponseV2,
+  type SearchResponseV3,
 } from './schemas.js';
+import {searchV2ToV3, type SearchV2Request} from './normalize.js';
 import {queryOf, SearchEmbedClient, signalOf} from './search-embed-client.js';
 import type {Call, FetchLike, Method} from './transport.js';
 import type {
@@ -177,6 +180,10 @@ export class DocsReadClient extends ReadClient<FullReadShapes> {
     });
     if (!(this.timeoutMs >= 0)) throw new TypeError(`DocsApiClient: timeoutMs must be >= 0, got ${this.timeoutMs}`);
     this.#token = options.token || undefined;
+  }
+
+  protected override searchV2ToV3(response: SearchResponseV2, request: SearchV2Request): SearchResponseV3 {
+    return searchV2ToV3(response, request);
   }
 
   protected override send<T>(call: Call<T>): Promise<T> {

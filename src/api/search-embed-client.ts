@@ -9,7 +9,7 @@
  * inside its params or as an extra last argument.
  */
 import {HttpError} from './errors.js';
-import {embedV2ToV3, searchV2ToV3} from './normalize.js';
+import {embedV2ToV3, searchResultV2ToV3, type SearchV2Request} from './normalize.js';
 import type {ReadSchemas, ReadShapes} from './read-shapes.js';
 import type {
   DocsApiClientOptions,
@@ -90,7 +90,16 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
     }
     const request = {query: params.query, project: params.project, version: params.version};
     const response = await this.searchV2({...params, ...request}, options);
-    return searchV2ToV3(response as SearchResponseV2, request) as Shapes['searchV3'];
+    return this.searchV2ToV3(response as SearchResponseV2, request) as Shapes['searchV3'];
+  }
+
+  /**
+   * A v2 search answer in the v3 shape, as far as the widgets read it: the count, the links and the results.
+   * `DocsReadClient` answers with the whole v3 shape, the projects searched and the query too (normalize.ts).
+   */
+  protected searchV2ToV3(response: SearchResponseV2, _request: SearchV2Request): unknown {
+    const {count, next, previous, results} = response;
+    return {count, next, previous, results: results.map(searchResultV2ToV3)};
   }
 
   async embedV3(params: EmbedV3Params, options?: RequestOptions): Promise<Shapes['embedV3']> {
