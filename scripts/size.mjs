@@ -111,18 +111,19 @@ function lazyLoads() {
 const widgetOf = (file) => relative(cdnDir, file).replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$|\.js$/, '');
 
 /**
- * What a first use loads besides its widget's chunks: the source the page resolves to is a chunk of its own
- * (src/sources/resolve.ts, deferred-source.ts), loaded as the element connects; the static source's parts load on
- * their first call. The figure a budget is held to is the larger of the two sources a page with an API gets (`hosted`, the
+ * What a first use loads besides its widget's chunks: the `api` and `hosted` sources are in the chunk every widget
+ * loads (src/sources/client-source.ts), their versions parts are chunks of their own that only the version widgets
+ * load; the static source is a chunk of its own (static/register.ts), loaded as the element connects, and its parts
+ * load on their first call. The figure a budget is held to is the larger of the two sources a page with an API gets (`hosted`, the
  * hosting service's docs domain; `api`, an explicit api-base); a static site's first use is printed beside it.
  */
 const SOURCE_PARTS = {
   // The search button is a chunk a page whose theme has no search field loads as it starts: counted, as the larger case.
-  search: {hosted: ['hosted-source', 'search-button'], api: ['api-source', 'search-button'],
+  search: {hosted: ['search-button'], api: ['search-button'],
     static: ['static-source', 'static-search', 'search-worker', 'static-part', 'search-button']},
-  'link-preview': {hosted: ['hosted-source'], api: ['api-source'], static: ['static-source', 'static-section', 'static-part']},
-  // A source's versions part is a chunk of its own that only the version widgets load (deferred-source.ts).
-  versions: {hosted: ['hosted-source', 'hosted-versions'], api: ['api-source', 'api-versions'],
+  'link-preview': {hosted: [], api: [], static: ['static-source', 'static-section', 'static-part']},
+  // A source's versions part is a chunk of its own that only the version widgets load (client-source.ts).
+  versions: {hosted: ['hosted-versions'], api: ['api-versions'],
     static: ['static-source', 'static-versions', 'static-part']},
 };
 

@@ -29,9 +29,12 @@ import {
   versionSchema,
   type ResponseSchema,
   type Paginated,
+  type SearchResponseV2,
+  type SearchResponseV3,
 } from './schemas.js';
+import {searchV2ToV3, type SearchV2Request} from './normalize.js';
 import {queryOf, SearchEmbedClient, signalOf} from './search-embed-client.js';
-import type {FetchLike, Method} from './transport.js';
+import type {Call, FetchLike, Method} from './transport.js';
 import type {
   DetailOptions,
   DocsApiClientOptions,
@@ -158,7 +161,13 @@ export class ReadClient<Shapes extends ReadShapes = FullReadShapes> extends Sear
 
 /** The reads the widgets make, validated with the full schemas of every resource (schemas.ts). */
 export class DocsReadClient extends ReadClient<FullReadShapes> {
+  /** Sent as `Authorization: Token <token>` on calls with `auth`. Only this class has one: the widgets send none. */
+  readonly #token: string | undefined;
+
   constructor(options: DocsApiClientOptions = {}) {
+    if (options.apiBase === undefined && !globalThis.location?.origin) {
+      throw new TypeError('DocsApiClient: no apiBase given and no page origin to default to (pass {apiBase: "https://…"})');
+    }
     super(options, {
       searchV3: searchResponseV3Schema,
       searchV2: searchResponseV2Schema,
@@ -169,6 +178,18 @@ export class DocsReadClient extends ReadClient<FullReadShapes> {
       projectV2: projectV2Schema,
       activeVersionsV2: activeVersionsV2Schema,
     });
+    if (!(this.timeoutMs >= 0)) throw new TypeError(`DocsApiClient: timeoutMs must be >= 0, got ${this.timeoutMs}`);
+    this.#token = options.token || undefined;
+  }
+
+  protected override searchV2ToV3(response: SearchResponseV2, request: SearchV2Request): SearchResponseV3 {
+    return searchV2ToV3(response, request);
+  }
+
+  protected override send<T>(call: Call<T>): Promise<T> {
+    // The token goes only to the API's own origin: a `next` link pointing elsewhere must not receive it.
+    if (!call.auth || !this.#token || call.url.origin !== new URL(this.apiBase).origin) return super.send(call);
+    return super.send({...call, init: {...call.init, headers: {...call.init?.headers, Authorization: `Token ${this.#token}`}}});
   }
 
   protected override itemSchema<T>(schema: ObjectSchema<T>, options: SparseOptions | undefined): ObjectSchema<unknown> {
@@ -204,9 +225,8 @@ export class DocsReadClient extends ReadClient<FullReadShapes> {
   ): Promise<T | undefined> {
     return this.send<T | undefined>({
       operation,
-      method,
       url: this.apiUrl(v3Path(segments)),
-      body,
+      init: body === undefined ? {method} : {method, body: JSON.stringify(body), headers: {'Content-Type': 'application/json'}},
       auth: true,
       schema,
       bodyOptional,

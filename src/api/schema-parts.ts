@@ -13,15 +13,18 @@ export function openEnum<const Known extends string>(_known: readonly Known[]) {
 }
 
 /**
- * A safe integer, as `z.int()` checks it (`expected int, got 1.5`), written with the parts every widget's schemas use
- * anyway (pipe, transform): zod's number formats and checks are then left out of the chunk all widgets load. Used
- * where a widget reads an integer (a page's `count`, a v2 project's `id`); the full resources keep `z.int()`.
+ * A safe integer, as `z.int()` checks it (`expected number, got string`; `expected int, got number` for 1.5), written
+ * with the parts every widget's schemas use anyway (pipe, transform, unknown): zod's number type, its formats and
+ * checks are then left out of the widgets' chunks. (JSON has no NaN or Infinity, the values z.number() names apart.)
+ * Used where a widget reads an integer (a page's `count`, a v2 project's `id`); the full resources keep `z.int()`.
  */
 export const integer = z.pipe(
-  z.number(),
-  z.transform((value: number, context) => {
-    if (!Number.isSafeInteger(value)) context.issues.push({code: 'invalid_type', expected: 'int', input: value, message: ''});
-    return value;
+  z.unknown(),
+  z.transform((value: unknown, context) => {
+    if (!Number.isSafeInteger(value)) {
+      context.issues.push({code: 'invalid_type', expected: typeof value === 'number' ? 'int' : 'number', input: value, message: ''});
+    }
+    return value as number;
   }),
 );
 

@@ -344,29 +344,19 @@ const searchBlocks = z.pipe(
       }
       const schema = Object.hasOwn(knownBlocks, type) ? knownBlocks[type] : undefined;
       if (!schema) return;
-      const result = schema.safeParse(block);
+      // With each issue's input, for its "got …" (transport.ts), whether or not the outer parse reports inputs.
+      const result = schema.safeParse(block, {reportInput: true});
       if (result.success) {
         kept.push(result.data);
         return;
       }
       for (const issue of result.error.issues) {
-        const input = valueAt(block, issue.path);
-        context.issues.push({...issue, input, path: [index, ...issue.path]} as (typeof context.issues)[number]);
+        context.issues.push({...issue, path: [index, ...issue.path]} as (typeof context.issues)[number]);
       }
     });
     return kept;
   }),
 );
-
-/** The value at `path` inside `value`, for an issue's "got …" (the nested parse ran without `reportInput`). */
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
 
 const searchResultBase = {
   /** `page` is the only type today. */

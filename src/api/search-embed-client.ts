@@ -9,7 +9,7 @@
  * inside its params or as an extra last argument.
  */
 import {HttpError} from './errors.js';
-import {embedV2ToV3, searchV2ToV3} from './normalize.js';
+import {embedV2ToV3, searchResultV2ToV3, type SearchV2Request} from './normalize.js';
 import type {ReadSchemas, ReadShapes} from './read-shapes.js';
 import type {
   DocsApiClientOptions,
@@ -30,9 +30,6 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 /** The real server caps search pages at 30; asking for more only changes the reference server's answers. */
 const MAX_SEARCH_PAGE_SIZE = 30;
 
-/** Keys of option objects that are not query parameters. */
-const NOT_QUERY = new Set(['signal']);
-
 export class SearchEmbedClient<Shapes extends ReadShapes> {
   readonly apiBase: string;
   readonly timeoutMs: number;
@@ -42,10 +39,9 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
 
   constructor(options: DocsApiClientOptions, schemas: ReadSchemas<Shapes>) {
     this.#schemas = schemas;
+    // The page's origin by default. Without a page (Node), DocsReadClient says that a base is needed; a widget's client
+    // always has one.
     const given = options.apiBase ?? globalThis.location?.origin;
-    if (!given) {
-      throw new TypeError('DocsApiClient: no apiBase given and no page origin to default to (pass {apiBase: "https://…"})');
-    }
     let base: URL;
     try {
       base = new URL(given, globalThis.location?.href);
@@ -60,10 +56,10 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
     if (!base.pathname.endsWith('/')) base.pathname += '/';
     this.#base = base;
     this.apiBase = base.href;
+    // Checked by DocsReadClient, the one client that takes it from its caller: the widgets' clients keep the default.
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    if (!(timeoutMs >= 0)) throw new TypeError(`DocsApiClient: timeoutMs must be >= 0, got ${timeoutMs}`);
     this.timeoutMs = timeoutMs;
-    this.#transport = {origin: base.origin, fetch: options.fetch, token: options.token || undefined, timeoutMs};
+    this.#transport = {fetch: options.fetch, timeoutMs};
   }
 
   /** The schema of `read`; a client without it was made for another widget's reads. */
@@ -94,7 +90,16 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
     }
     const request = {query: params.query, project: params.project, version: params.version};
     const response = await this.searchV2({...params, ...request}, options);
-    return searchV2ToV3(response as SearchResponseV2, request) as Shapes['searchV3'];
+    return this.searchV2ToV3(response as SearchResponseV2, request) as Shapes['searchV3'];
+  }
+
+  /**
+   * A v2 search answer in the v3 shape, as far as the widgets read it: the count, the links and the results.
+   * `DocsReadClient` answers with the whole v3 shape, the projects searched and the query too (normalize.ts).
+   */
+  protected searchV2ToV3(response: SearchResponseV2, _request: SearchV2Request): unknown {
+    const {count, next, previous, results} = response;
+    return {count, next, previous, results: results.map(searchResultV2ToV3)};
   }
 
   async embedV3(params: EmbedV3Params, options?: RequestOptions): Promise<Shapes['embedV3']> {
@@ -134,9 +139,8 @@ export class SearchEmbedClient<Shapes extends ReadShapes> {
   protected apiUrl(path: string, query: Query = {}): URL {
     const url = new URL(path, this.#base);
     for (const [name, value] of Object.entries(query)) {
-      if (value === undefined || value === null || NOT_QUERY.has(name)) continue;
-      const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : value.join(',');
-      url.searchParams.append(name, text);
+      // A list is sent comma-separated, as String() writes it.
+      if (value !== undefined && value !== null && name !== 'signal') url.searchParams.append(name, String(value));
     }
     return url;
   }
@@ -163,18 +167,15 @@ function searchPageSize(pageSize: number | undefined): number | undefined {
   return Math.min(Math.max(1, Math.floor(pageSize)), MAX_SEARCH_PAGE_SIZE);
 }
 
-export function signalOf(...sources: (RequestOptions | undefined)[]): AbortSignal | undefined {
-  for (let i = sources.length - 1; i >= 0; i--) {
-    const signal = sources[i]?.signal;
-    if (signal) return signal;
-  }
-  return undefined;
+/** The signal of the last of `params` and `options` that has one. */
+export function signalOf(params: RequestOptions | undefined, options: RequestOptions | undefined): AbortSignal | undefined {
+  return options?.signal ?? params?.signal;
 }
 
 export function queryOf(options: object | undefined): Query {
   const query: Query = {};
   for (const [name, value] of Object.entries(options ?? {})) {
-    if (!NOT_QUERY.has(name)) query[name] = value as QueryValue;
+    if (name !== 'signal') query[name] = value as QueryValue;
   }
   return query;
 }

@@ -1,6 +1,6 @@
 /**
  * The one place of the package that calls `fetch`: sends a call as a `Request` through the configured `fetch`,
- * with the token (to the API's own origin only), a timeout and the caller's signal, and turns the answer into
+ * with a timeout and the caller's signal (the token, only `DocsReadClient` sends: read-client.ts), and turns the answer into
  * validated data or a typed error (errors.ts):
  *
  * - non-2xx → `HttpError` with the parsed error body (or its text) and `retryAfter`;
@@ -24,7 +24,6 @@ import {
   type SchemaIssue,
 } from './errors.js';
 import type {ResponseSchema} from './schemas.js';
-import {anySignal} from '../internal/any-signal.js';
 
 /** What the client calls to send a request: the browser's `fetch`, or a reference API's `fetch`. */
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -35,10 +34,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Call<T> {
   operation: string;
   url: URL;
-  method?: Method;
-  body?: unknown;
-  /** Send the token (v3 resources only). */
+  /** Send the token (v3 resources only): `DocsReadClient` adds it to `init` (read-client.ts); the widgets hold none. */
   auth: boolean;
+  /** What `DocsReadClient`'s writes and authenticated reads add to the GET with `Accept: application/json`. */
+  init?: {method?: Method; body?: string; headers?: Record<string, string>};
   /** null: the answer's body is ignored (204 endpoints). */
   schema: ResponseSchema<T> | null;
   /** A 2xx without a body resolves with undefined instead of failing (replies the spec leaves "not shown"). */
@@ -47,12 +46,8 @@ export interface Call<T> {
 }
 
 export interface TransportOptions {
-  /** The API's origin: the only one the token is sent to. */
-  origin: string;
   /** Defaults to the global `fetch`, looked up at each call (so a page or test that swaps it is heard). */
   fetch: FetchLike | undefined;
-  /** Sent as `Authorization: Token <token>` on calls with `auth`. */
-  token: string | undefined;
   /** Milliseconds before a call fails with `TimeoutError`; 0: no timeout. */
   timeoutMs: number;
 }
@@ -71,29 +66,20 @@ export async function send<T>(call: Call<T>, options: TransportOptions): Promise
   const request: DocsApiRequestInfo = {url: call.url.href, operation: call.operation};
   const callerSignal = call.signal;
   if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
-  const headers = new Headers({Accept: 'application/json'});
-  // The token goes only to the API's own origin: a `next` link pointing elsewhere must not receive it.
-  if (call.auth && options.token && call.url.origin === options.origin) {
-    headers.set('Authorization', `Token ${options.token}`);
-  }
-  let body: string | undefined;
-  if (call.body !== undefined) {
-    body = JSON.stringify(call.body);
-    headers.set('Content-Type', 'application/json');
-  }
-
-  // A cleared timer rather than AbortSignal.timeout: nothing lingers after the answer, and in Node the pending
-  // timer keeps the process alive until the request settles.
-  const timeout = options.timeoutMs > 0 ? new AbortController() : undefined;
-  const timer = timeout
-    ? setTimeout(() => timeout.abort(new DOMException('The request timed out.', 'TimeoutError')), options.timeoutMs)
-    : undefined;
-  const timeoutSignal = timeout?.signal;
-  const combined = callerSignal && timeoutSignal ? anySignal([callerSignal, timeoutSignal]) : undefined;
-  const signal = combined?.signal ?? callerSignal ?? timeoutSignal;
+  // One controller aborts the request: on the caller's abort or when the timeout runs out. A cleared timer rather than
+  // AbortSignal.timeout: nothing lingers after the answer, and in Node the pending timer keeps the process alive until
+  // the request settles. The listener on the caller's signal goes with the request (finally), so a long-lived signal
+  // does not collect one per request.
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const timer = options.timeoutMs > 0 ? setTimeout(abort, options.timeoutMs) : undefined;
+  callerSignal?.addEventListener('abort', abort);
+  const {signal} = controller;
   try {
     const response = await untilAborted(
-      (options.fetch ?? platformFetch)(new Request(call.url, {method: call.method ?? 'GET', headers, body, signal})),
+      (options.fetch ?? platformFetch)(
+        new Request(call.url, {...call.init, headers: {Accept: 'application/json', ...call.init?.headers}, signal}),
+      ),
       signal,
     );
     const text = await untilAborted(response.text(), signal);
@@ -114,11 +100,12 @@ export async function send<T>(call: Call<T>, options: TransportOptions): Promise
   } catch (error) {
     if (callerSignal?.aborted) throw abortReasonOf(callerSignal);
     if (error instanceof DocsApiError) throw error;
-    if (timeoutSignal?.aborted) throw new TimeoutError(request, options.timeoutMs);
+    // Aborted, and not by the caller: the timeout ran out.
+    if (signal.aborted) throw new TimeoutError(request, options.timeoutMs);
     throw new NetworkError(request, error);
   } finally {
     clearTimeout(timer);
-    combined?.release();
+    callerSignal?.removeEventListener('abort', abort);
   }
 }
 
@@ -126,8 +113,7 @@ export async function send<T>(call: Call<T>, options: TransportOptions): Promise
  * Settles like `promise`, or rejects as soon as `signal` aborts, even when whoever made `promise` ignores the signal
  * (an injected fetch might). The abandoned promise's own rejection is swallowed so it is never unhandled.
  */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   promise.catch(() => {});
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);

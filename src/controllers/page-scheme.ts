@@ -18,7 +18,8 @@ export interface PageSchemeOptions {
 export class PageSchemeController implements ReactiveController {
   readonly #host: ReactiveControllerHost & Element;
   readonly #options: PageSchemeOptions;
-  #watching: {observer: MutationObserver; listeners: AbortController} | undefined;
+  /** While following: aborting it stops the listeners and the observer. */
+  #watching: AbortController | undefined;
   #scheme: Scheme | undefined;
   #frame: number | undefined;
 
@@ -59,27 +60,25 @@ export class PageSchemeController implements ReactiveController {
   #start(): void {
     const doc = this.#host.ownerDocument;
     const view = doc.defaultView;
+    const {signal} = (this.#watching = new AbortController());
     // Some pages touch <body>'s class or style often (scroll locks, animations): one read a frame at most.
-    const observer = new MutationObserver(() => this.#schedule());
+    const schedule = () =>
+      (this.#frame ??= requestAnimationFrame(() => {
+        this.#frame = undefined;
+        this.#read();
+      }));
+    const observer = new MutationObserver(schedule);
     for (const node of [doc.documentElement, doc.body]) if (node) observer.observe(node, {attributes: true});
-    const listeners = new AbortController();
-    view?.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#schedule(), {signal: listeners.signal});
-    if (doc.readyState !== 'complete') view?.addEventListener('load', () => this.#schedule(), {once: true, signal: listeners.signal});
-    this.#watching = {observer, listeners};
-  }
-
-  #schedule(): void {
-    this.#frame ??= requestAnimationFrame(() => {
-      this.#frame = undefined;
-      this.#read();
-    });
+    signal.addEventListener('abort', () => observer.disconnect());
+    view?.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', schedule, {signal});
+    if (doc.readyState !== 'complete') view?.addEventListener('load', schedule, {once: true, signal});
   }
 
   #stop(): void {
-    if (this.#frame !== undefined) cancelAnimationFrame(this.#frame);
+    // cancelAnimationFrame ignores an id that is no frame's (undefined among them).
+    cancelAnimationFrame(this.#frame!);
     this.#frame = undefined;
-    this.#watching?.observer.disconnect();
-    this.#watching?.listeners.abort();
+    this.#watching?.abort();
     this.#watching = undefined;
   }
 

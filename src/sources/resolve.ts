@@ -16,12 +16,13 @@
  * Sources are shared: elements that resolve to the same source (same kind, base, API version and `fetch`) get the
  * same object, so the hosted payload is asked for once per page and its caches are common.
  *
- * The decision needs no source's code: each kind is a chunk of its own, loaded behind a `DeferredSource` once a page
- * resolves to it, so a page pays for the one source it uses.
+ * The `api` and `hosted` sources are one small class (client-source.ts) around the widgets' client, which every widget
+ * loads anyway; what sets them apart, their versions part, is a chunk of its own that only the version widgets load. The
+ * static source is a chunk of its own behind a `DeferredSource` (static/register.ts), loaded only on a static site.
  */
 import type {FetchLike} from '../api/read-client.js';
 import {WidgetClient} from '../api/widget-schemas/index.js';
-import {DeferredSource, importOnce} from './deferred-source.js';
+import {ClientSource} from './client-source.js';
 import {holdPublished, isHostedPage} from './hosted/is-hosted-page.js';
 import type {DocsSource} from './source.js';
 
@@ -77,24 +78,19 @@ export function resolveSource(request: SourceRequest): DocsSource {
   if (apiBase !== undefined && apiBase !== '') return apiSource(apiBase, apiVersion, fetch);
   if (isHostedPage(document)) {
     const origin = pageOrigin(document);
-    return sharedSource(fetch, `hosted:${apiVersion}:${origin}`, () => {
-      // A payload the service publishes while the hosted source's chunk loads is kept for it.
+    const key = `hosted:${apiVersion}:${origin}`;
+    return sharedSource(fetch, key, () => {
+      // A payload the service publishes before the versions part has loaded is kept for it.
       const held = holdPublished(document);
-      return new DeferredSource('hosted', `hosted:${apiVersion}:${origin}`, async () => {
-        const {HostedSource} = await import('./hosted/hosted-source.js');
-        return new HostedSource({origin, apiVersion, fetch, document, published: held.take(), loadVersionsPart: hostedVersionsModule});
-      }, undefined, hostedVersionsModule);
+      const client = new WidgetClient({apiBase: `${origin}/_/`, ...(fetch ? {fetch} : {})});
+      return new ClientSource('hosted', key, client, apiVersion, async () =>
+        new (await import('./hosted/hosted-versions.js')).HostedVersions({origin, fetch, document, published: held.take()}));
     });
   }
   const found = staticFactory?.(request);
   if (found) return found;
   return apiSource(pageOrigin(document), apiVersion, fetch);
 }
-
-// Each module is imported once for every source of the page, and again after a failure.
-const apiSourceModule = importOnce(() => import('./api/api-source.js'));
-const apiVersionsModule = importOnce(() => import('./api/api-versions.js'));
-const hostedVersionsModule = importOnce(() => import('./hosted/hosted-versions.js'));
 
 /**
  * The `api` source at `apiBase`. Its client is made here, so a base the client rejects fails where it always did, and
@@ -103,13 +99,10 @@ const hostedVersionsModule = importOnce(() => import('./hosted/hosted-versions.j
 function apiSource(apiBase: string, apiVersion: 2 | 3, fetch: FetchLike | undefined): DocsSource {
   return sharedSource(fetch, `api:${apiVersion}:${apiBase}`, () => {
     const client = new WidgetClient({apiBase, ...(fetch ? {fetch} : {})});
-    return new DeferredSource(
-      'api',
-      `api:${apiVersion}:${client.apiBase}`,
-      async () => new (await apiSourceModule()).ApiSource({apiBase, apiVersion, fetch, client, loadVersionsPart: apiVersionsModule}),
-      undefined,
-      apiVersionsModule,
-    );
+    return new ClientSource('api', `api:${apiVersion}:${client.apiBase}`, client, apiVersion, async () => {
+      const {apiVersions} = await import('./api/api-versions.js');
+      return {versions: (params) => apiVersions(client.apiBase, fetch, apiVersion, params)};
+    });
   });
 }
 

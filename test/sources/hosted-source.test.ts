@@ -13,7 +13,7 @@ import type {DocsVersionSwitcherElement} from '../../src/elements/version-switch
 import type {DocsVersionWarningElement} from '../../src/elements/version-warning/docs-version-warning.js';
 import type {DocsErrorEvent} from '../../src/internal/docs-error-event.js';
 import {ADDONS_EVENT} from '../../src/sources/hosted/is-hosted-page.js';
-import {hostedSourceSettings} from '../../src/sources/hosted/hosted-source.js';
+import {hostedSourceSettings} from '../../src/sources/hosted/hosted-versions.js';
 import {registerStaticSource, resolveSource} from '../../src/sources/resolve.js';
 import type {DocsSource} from '../../src/sources/source.js';
 import {hover, moveAway} from '../elements/link-preview/helpers.js';

@@ -3,7 +3,7 @@ import type {DocsVersionSelectEvent} from '../../src/elements/version-switcher/e
 import {takeFallbackNotice} from '../../src/elements/version-switcher/fallback-notice.js';
 import {DocsVersionElement, type NavigationTarget} from '../../src/versions/version-element.js';
 import {pagePlace} from '../../src/versions/page-path.js';
-import {ApiSource} from '../../src/sources/api/api-source.js';
+import {resolveSource} from '../../src/sources/resolve.js';
 import type {DocsSource} from '../../src/sources/source.js';
 import {API_BASE, docsUrl, pixelDataset, referenceApi, type LoggedApi} from '../elements/version-switcher/fixtures.js';
 
@@ -14,12 +14,7 @@ class NavigationHost extends DocsVersionElement {
   logged!: LoggedApi;
   went: string[] = [];
   override pageCheckTimeout = 2000;
-  readonly #source = new ApiSource({
-    apiBase: API_BASE,
-    apiVersion: 3,
-    fetch: (request) => this.logged.fetch(request),
-    loadVersionsPart: () => import('../../src/sources/api/api-versions.js'),
-  });
+  readonly #source = resolveSource({apiBase: API_BASE, apiVersion: 3, fetch: (request) => this.logged.fetch(request), document});
 
   protected override get source(): DocsSource {
     return this.#source;

@@ -12,10 +12,8 @@ export const searchReads = {
     count: integer,
     next: z.nullable(z.string()),
     results: z.array(searchResultV3Schema),
-    // Not read: any value, or none, passes (typed for callers that build whole answers).
-    previous: z.optional(z.unknown()),
-    projects: z.optional(z.unknown()),
-    query: z.optional(z.unknown()),
+    // Not read, so not named: any value of `previous`, `projects` or `query`, or none, passes (and is dropped). Their
+    // types, for callers that build whole answers, are in shapes.ts.
   }),
   searchV2: z.object({
     count: integer,

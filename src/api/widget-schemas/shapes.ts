@@ -6,7 +6,8 @@ import type {searchReads} from './search.js';
 import type {versionReads} from './versions.js';
 
 export interface WidgetReadShapes extends ReadShapes {
-  searchV3: z.infer<typeof searchReads.searchV3>;
+  /** What search.ts validates, and the fields of a whole answer that no widget reads (any value, or none). */
+  searchV3: z.infer<typeof searchReads.searchV3> & {previous?: unknown; projects?: unknown; query?: unknown};
   searchV2: z.infer<typeof searchReads.searchV2>;
   embedV3: z.infer<typeof embedReads.embedV3>;
   embedV2: z.infer<typeof embedReads.embedV2>;

@@ -8,7 +8,7 @@ import {SearchQueryController} from '../../controllers/search-query.js';
 import {isApplePlatform, parseHotkeys, ShortcutController, type Hotkey} from '../../controllers/shortcut-controller.js';
 import {DocsApiElement} from '../api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
-import {MergedStrings} from '../../internal/overrides.js';
+import {MergedStrings} from '../../internal/merged-strings.js';
 import {ThemeFieldBinding} from '../../internal/theme-fields.js';
 import {DeepLinkWriter, readDeepLink} from './deep-link-writer.js';
 import {styles} from './docs-search.styles.js';

@@ -1,7 +1,7 @@
 /**
  * The `api` source's versions part: the session cache of version data and the project and version schemas. A chunk
- * of its own, so a page whose only widget is the search never loads it; resolve.ts starts loading it beside the
- * source's chunk when a version widget first asks for versions, so the version widgets still wait for one round.
+ * of its own, so a page whose only widget is the search never loads it; the source (client-source.ts) loads it when a
+ * version widget first asks for versions.
  */
 import {ReadClient, type FetchLike} from '../../api/read-client.js';
 import {versionReads} from '../../api/widget-schemas/versions.js';

@@ -1,7 +1,7 @@
 /**
  * The `hosted` source's versions part: the addons payload of a hosting-service page, its schema, and the payload as
- * `VersionData`. A chunk of its own, so a page whose only widget is the search never loads it; resolve.ts starts
- * loading it beside the source's chunk when a version widget first asks.
+ * `VersionData`. A chunk of its own, so a page whose only widget is the search never loads it; the source
+ * (client-source.ts) loads it when a version widget first asks.
  *
  * The payload comes from wherever it comes first:
  *
@@ -29,14 +29,18 @@ import {ADDONS_EVENT} from './is-hosted-page.js';
 /** The service's client script, injected on every page it serves. */
 const SERVICE_CLIENT_SELECTOR = 'script[src*="readthedocs-addons"]';
 
+/** Tunables of the hosted source (tests shorten the wait). */
+export const hostedSourceSettings = {
+  /** Milliseconds to wait for the service's client to publish the payload before asking for it ourselves. */
+  payloadWaitMs: 1500,
+};
+
 export interface HostedVersionsOptions {
   /** The docs domain's origin (the page's). */
   origin: string;
   fetch?: FetchLike | undefined;
   document: Document;
-  /** Milliseconds to wait for the service's client to publish the payload before asking for it ourselves. */
-  waitMs: number;
-  /** What the service's client published before this part was loaded (held for it until then). */
+  /** What the service's client published before this part was loaded (resolve.ts holds it until then). */
   published?: unknown;
 }
 
@@ -73,7 +77,7 @@ export class HostedVersions {
   constructor(options: HostedVersionsOptions) {
     this.#document = options.document;
     this.#client = new DocsDomainClient({apiBase: `${options.origin}/_/`, fetch: options.fetch});
-    this.#waitMs = options.waitMs;
+    this.#waitMs = hostedSourceSettings.payloadWaitMs;
     this.#armPublished();
     if (options.published !== undefined) this.#publish(options.published);
     this.#document.addEventListener(ADDONS_EVENT, (event) => this.#publish((event as CustomEvent<unknown>).detail));
