@@ -2,8 +2,9 @@ import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import {readConfig} from '../../src/cdn/config.js';
 import {searchTrigger} from '../../src/cdn/eager/search-trigger.js';
-import {FALLBACK_NOTICE, handOff} from '../../src/cdn/lazy/search-fallback.js';
+import {FALLBACK_NOTICE, apiAnswers, handOff} from '../../src/cdn/lazy/search-fallback.js';
 import {createReferenceApi} from '../../src/reference-api/index.js';
+import {clearSharedSources} from '../../src/sources/resolve.js';
 import {searchData} from '../elements/search/helpers.js';
 
 describe('zero-config search falling back to the theme search while our API is down (issue 13)', () => {
@@ -44,6 +45,29 @@ describe('zero-config search falling back to the theme search while our API is d
       await waitUntil(() => opened.length > 0, 'the hotkey opens ours again');
     } finally {
       trigger.disconnect();
+    }
+  });
+
+  it('on a docs domain, asks the page’s /_/api/ search, the one the search reads, not the dashboard API', async () => {
+    const api = createReferenceApi({data: searchData});
+    const asked: string[] = [];
+    // A docs domain: only the proxied /_/api/ paths are served (production-topology.md).
+    const fetch = (request: Request) => {
+      const {pathname} = new URL(request.url);
+      asked.push(pathname);
+      return pathname.startsWith('/_/api/') ? api.fetch(request) : Promise.resolve(new Response('Not found', {status: 404}));
+    };
+    const metas = Object.entries({'readthedocs-project-slug': 'demo', 'readthedocs-version-slug': 'latest'}).map(([name, content]) =>
+      document.head.appendChild(Object.assign(document.createElement('meta'), {name, content})),
+    );
+    clearSharedSources();
+    try {
+      const config = readConfig({fetch}, null);
+      expect(await apiAnswers(config)(), 'our search answers').to.equal(true);
+      expect(asked).to.deep.equal(['/_/api/v3/search/']);
+    } finally {
+      for (const meta of metas) meta.remove();
+      clearSharedSources();
     }
   });
 });

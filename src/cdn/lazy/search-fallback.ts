@@ -87,22 +87,22 @@ export class SearchFallback {
   }
 }
 
-/** Asks our search API one small question: true when it answers. */
+/**
+ * Asks our search one small question, of the source the search itself reads (resolve.ts): true when it answers. On a
+ * docs domain that is the page's `/_/api/` paths; the dashboard API at the page's origin is not served there.
+ */
 export function apiAnswers(config: SharedConfig, doc: Document = document): () => Promise<boolean> {
   return async () => {
     const context = readPageContext(doc);
     const project = config.project ?? context.project;
     const version = config.version ?? context.version;
     if (!project) return false;
-    // The widgets' client: it validates what search reads, as the search element does, and keeps the full schemas
-    // (DocsReadClient's) out of the script tag's chunks. It loads only when our API has failed once.
-    const {WidgetClient} = await import('../../api/widget-schemas/index.js');
-    const client = new WidgetClient({
-      ...(config.apiBase ? {apiBase: config.apiBase} : {}),
-      ...(config.fetch ? {fetch: config.fetch} : {}),
-    });
-    const apiVersion = config.apiVersion === '2' ? 2 : 3;
-    await client.search({query: 'documentation', project, ...(version ? {version} : {}), page: 1, pageSize: 1, apiVersion});
+    const {apiBase, fetch} = config;
+    // Imported when asked, as a static import here makes rollup split the eager entry's modules off into chunks of
+    // their own (the chunk-group check fails the build); the shared chunk is loaded by then, so it costs no request.
+    const {resolveSource} = await import('../../sources/resolve.js');
+    const source = resolveSource({apiBase, apiVersion: config.apiVersion === '2' ? 2 : 3, fetch, document: doc});
+    await source.search({query: 'documentation', project, ...(version ? {version} : {}), page: 1, pageSize: 1});
     return true;
   };
 }
