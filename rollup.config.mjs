@@ -10,6 +10,7 @@ import {existsSync, rmSync} from 'node:fs';
 import {basename} from 'node:path';
 import {minifyCssLiterals, minifyHtmlLiterals} from './scripts/rollup-minify-css-literals.mjs';
 import {loadInOneRound} from './scripts/rollup-load-in-one-round.mjs';
+import {dompurifyFromSource} from './scripts/rollup-dompurify-source.mjs';
 import {checkChunkGroups, chunkGroups, GROUP_NAMES} from './scripts/rollup-chunk-groups.mjs';
 
 const npmEntries = [
@@ -76,6 +77,7 @@ export default [
           // and a widget's chunks load in one round (loadInOneRound).
           plugins: [
             cleanDir('dist/cdn'),
+            dompurifyFromSource(),
             nodeResolve({browser: true, exportConditions: ['browser', 'production']}),
             minifyCssLiterals(),
             ts(),
