@@ -9,12 +9,12 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 
-const ID = '\0dompurify-source';
-
 export function dompurifyFromSource() {
   const require = createRequire(import.meta.url);
   const root = dirname(dirname(require.resolve('dompurify')));
   const {version} = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  // The entry file's own path as the id: the bundle's chunks and scripts/size-attribution.mjs name DOMPurify by it.
+  const ID = join(root, 'src/purify.ts');
   return {
     name: 'dompurify-from-source',
     resolveId: (id) => (id === 'dompurify' ? ID : null),
@@ -24,13 +24,17 @@ export function dompurifyFromSource() {
         entryPoints: [join(root, 'src/purify.ts')],
         bundle: true,
         write: false,
+        // A source map, so scripts/size-attribution.mjs gives these bytes to DOMPurify's files.
+        outfile: join(root, 'src/purify.js'),
+        sourcemap: 'external',
         format: 'esm',
         target: 'es2022',
         // Replaced by DOMPurify's own build too (`DOMPurify.version`).
         define: {VERSION: JSON.stringify(version)},
         logLevel: 'error',
       });
-      return outputFiles[0].text;
+      const file = (extension) => outputFiles.find((output) => output.path.endsWith(extension)).text;
+      return {code: file('.js'), map: file('.js.map')};
     },
   };
 }
