@@ -114,19 +114,6 @@ let purifier: DOMPurify | undefined;
 /** The base URL of the embed call in progress; the hooks read it. `sanitize` is synchronous, so one call at a time. */
 let embedBase: URL | undefined;
 
-/** `http(s)` absolute URL of `value` against the docs page, or `undefined` when it must go. */
-function resolveUrl(value: string, base: URL, schemes: readonly string[]): URL | undefined {
-  let url: URL;
-  try {
-    // The URL parser strips tabs, newlines and leading control characters exactly as navigation would,
-    // so `jav&#x09;ascript:` and ` \x0e javascript:` are seen for what they are.
-    url = new URL(value, base);
-  } catch {
-    return undefined;
-  }
-  return schemes.includes(url.protocol) ? url : undefined;
-}
-
 function onAttribute(node: Element, event: UponSanitizeAttributeHookEvent): void {
   const base = embedBase;
   if (!base) return;
@@ -137,16 +124,20 @@ function onAttribute(node: Element, event: UponSanitizeAttributeHookEvent): void
     // In-section links stay fragments; afterSanitizeAttributes prefixes them like the ids they point at.
     return;
   }
-  const url =
-    name === 'href'
-      ? resolveUrl(value, base, ['https:', 'http:', 'mailto:'])
-      : resolveUrl(value, base, ['https:', 'http:']);
-  if (!url || (name === 'src' && url.origin !== base.origin)) {
-    event.keepAttr = false;
-    event.attrValue = '';
-    return;
+  let url: URL | undefined;
+  try {
+    // The URL parser strips tabs, newlines and leading control characters exactly as navigation would,
+    // so `jav&#x09;ascript:` and ` \x0e javascript:` are seen for what they are.
+    url = new URL(value, base);
+  } catch {
+    // Not a URL: dropped below.
   }
-  event.attrValue = url.href;
+  // Links: http(s) and mailto; images: http(s) from the docs page's origin only (anything else is a tracking pixel).
+  // DOMPurify's ALLOWED_URI_REGEXP then tests the absolute URL written here once more.
+  const allowed =
+    url && (name === 'href' ? /^(?:https?|mailto):$/.test(url.protocol) : /^https?:$/.test(url.protocol) && url.origin === base.origin);
+  if (allowed) event.attrValue = url!.href;
+  else event.keepAttr = false;
 }
 
 function afterAttributes(node: Element): void {
