@@ -21,25 +21,26 @@ const entry = join(cdnDir, 'docs-widgets.js');
 export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-preview': 50_000, total: 72_000};
 
 /**
- * What CI holds the bundle to while the budgets above are not met (issue 15 is open): each figure as measured, plus
- * about 1.5 %, so that a change may shrink the bundle but never grow it unnoticed. Lower them as figures fall; the
- * history of each cut is in the commit log (`git log -S CEILINGS scripts/size.mjs`).
- * Set from the build after the size2-* branches and the decorator removal were merged: eager 5,340; first use, the
- * larger of hosted and api: search 38,763, versions 38,941, link preview 52,366; everything 84,446; on a static site
- * search 59,551, versions 40,111, link preview 56,126, its extras 27,855. The extras' ceiling rose (27,810 before):
- * a static site's page parsing left sanitize.ts for sanitize-page.ts, 144 B off every hosted and api preview for about
- * 300 B on static sites, which only they load. `--gate=ceilings` gates on these alone.
+ * What CI holds the bundle to while the budgets above are not all met (issue 15): each figure as measured plus about
+ * 1.5 %, never above its budget, so that a change may shrink the bundle but never grow it unnoticed, and a budget once
+ * met stays met. Lower them as figures fall; the history of each cut is in the commit log (`git log -S CEILINGS
+ * scripts/size.mjs`). Set from the build after the size3-* branches were merged: eager 5,284; first use, the larger of
+ * hosted and api: search 36,953, versions 37,476, link preview 49,985 (its budget met: the ceiling is the budget);
+ * everything 80,891; on a static site search 58,419, versions 39,230, link preview 54,424, its extras 28,005. The
+ * extras' ceiling rose (28,270 before): the deferred source the static source alone uses moved into its static-part
+ * chunk when the api and hosted sources joined the shared chunk, ~150 B there for 570-660 B off each static first use.
+ * `--gate=ceilings` gates on these alone.
  */
 export const CEILINGS = {
-  eager: 5_420,
-  search: 39_350,
-  versions: 39_530,
-  'link-preview': 53_150,
-  total: 85_710,
-  'search/static': 60_450,
-  'versions/static': 40_710,
-  'link-preview/static': 56_970,
-  'static-extras': 28_270,
+  eager: 5_365,
+  search: 37_510,
+  versions: 38_040,
+  'link-preview': 50_000,
+  total: 82_110,
+  'search/static': 59_300,
+  'versions/static': 39_820,
+  'link-preview/static': 55_240,
+  'static-extras': 28_430,
 };
 /**
  * What peers ship, gzip -9 of their published files as measured in what-users-expect.md §1 (brotli not measured
