@@ -134,10 +134,11 @@ function onAttribute(node: Element, event: UponSanitizeAttributeHookEvent): void
   }
   // Links: http(s) and mailto; images: http(s) from the docs page's origin only (anything else is a tracking pixel).
   // DOMPurify's ALLOWED_URI_REGEXP then tests the absolute URL written here once more.
-  const allowed =
-    url && (name === 'href' ? /^(?:https?|mailto):$/.test(url.protocol) : /^https?:$/.test(url.protocol) && url.origin === base.origin);
-  if (allowed) event.attrValue = url!.href;
-  else event.keepAttr = false;
+  if (url && (name === 'href' ? /^(?:https?|mailto):$/.test(url.protocol) : /^https?:$/.test(url.protocol) && url.origin === base.origin)) {
+    event.attrValue = url.href;
+  } else {
+    event.keepAttr = false;
+  }
 }
 
 function afterAttributes(node: Element): void {

@@ -13,8 +13,15 @@
  * schema library.
  */
 
-/** The event the service's client fires on `document` with the payload (again after single-page navigation). */
-const ADDONS_EVENT = 'readthedocs-addons-data-ready';
+/**
+ * What the service's client does, as the hosted source knows it too (src/sources/hosted/is-hosted-page.ts and
+ * hosted-versions.ts): written here again because importing them into the eager part costs ~50 B gzip of cross-chunk
+ * exports on every first use. test/cdn/service-addons.test.ts holds both sides to the same values.
+ */
+export const ADDONS_EVENT = 'readthedocs-addons-data-ready';
+export const SERVICE_CLIENT_SELECTOR = 'script[src*="readthedocs-addons"]';
+/** As long as the hosted source waits for the payload before asking for it itself. */
+export const SERVICE_WAIT_MS = 1500;
 
 /** The service's features a widget of ours can duplicate, by their key in the payload's `addons`. */
 export type ServiceFeature = 'search' | 'flyout' | 'notifications' | 'linkpreviews';
@@ -49,10 +56,10 @@ function switchesOf(published: unknown): ServiceSwitches | undefined {
  * payload it published or publishes within `waitMs` (as long as the hosted source waits for it before asking itself;
  * undefined when it does not).
  */
-export function serviceSwitches(doc: Document, waitMs = 1500): Promise<ServiceSwitches | undefined> {
+export function serviceSwitches(doc: Document, waitMs = SERVICE_WAIT_MS): Promise<ServiceSwitches | undefined> {
   return new Promise((resolve) => {
     const published = (doc.defaultView as {ReadTheDocsEventData?: unknown} | null)?.ReadTheDocsEventData;
-    if (published !== undefined || !doc.querySelector('script[src*="readthedocs-addons"]')) {
+    if (published !== undefined || !doc.querySelector(SERVICE_CLIENT_SELECTOR)) {
       resolve(switchesOf(published));
       return;
     }

@@ -27,7 +27,7 @@ import {versionDataFromPayload} from './addons-versions.js';
 import {ADDONS_EVENT} from './is-hosted-page.js';
 
 /** The service's client script, injected on every page it serves. */
-const SERVICE_CLIENT_SELECTOR = 'script[src*="readthedocs-addons"]';
+export const SERVICE_CLIENT_SELECTOR = 'script[src*="readthedocs-addons"]';
 
 /** Tunables of the hosted source (tests shorten the wait). */
 export const hostedSourceSettings = {

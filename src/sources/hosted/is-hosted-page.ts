@@ -1,6 +1,6 @@
 /**
- * What the source resolver knows of hosting-service pages without loading the hosted source: how to recognise one,
- * and the event its client publishes the addons payload with (production-topology.md §4).
+ * What the source resolver knows of hosting-service pages without loading the hosted source's versions part: how to
+ * recognise one, and how to keep a payload its client publishes meanwhile (production-topology.md §4).
  */
 import {readPageField} from '../../internal/page-context.js';
 
@@ -13,8 +13,8 @@ export function isHostedPage(document: Document): boolean {
 }
 
 /**
- * Keeps what the service's client publishes on `document` from now until `take()`: the hosted source's module and its
- * versions part are chunks of their own, and a payload published while they load must not be missed. `take()` stops
+ * Keeps what the service's client publishes on `document` from now until `take()`: the hosted source's versions part is a
+ * chunk of its own, and a payload published while it loads must not be missed. `take()` stops
  * listening and returns the last one (or `before`, what was published before this hold began), if any.
  */
 export function holdPublished(document: Document, before?: unknown): {take(): unknown} {
