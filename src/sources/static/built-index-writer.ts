@@ -29,7 +29,7 @@ import {buildPairs, firstOfPair} from './built-index-pairs.js';
 export const TERM_CHUNKS_MAX = 200;
 export const TEXT_CHUNKS_MAX = 320;
 /** Raw JSON bytes under which a chunk is never cut (about 5-8 KB gzip). */
-export const TERM_CHUNK_MIN_BYTES = 24_000;
+export const TERM_CHUNK_MIN_BYTES = 32_000;
 export const TEXT_CHUNK_MIN_BYTES = 20_000;
 
 /** The raw bytes each chunk of a kind grows to: a share of the kind's total, never under the floor. */
