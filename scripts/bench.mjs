@@ -3,7 +3,9 @@
 import {spawnSync} from 'node:child_process';
 import {readdirSync} from 'node:fs';
 
-const only = process.argv.slice(2);
+// Words pick benches by name; options (`--quick`) are handed to each bench run.
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const benches = readdirSync('bench')
   .filter((name) => /\.bench\.(ts|mjs)$/.test(name))
   .filter((name) => only.length === 0 || only.some((word) => name.includes(word)))
@@ -11,7 +13,7 @@ const benches = readdirSync('bench')
 let failures = 0;
 for (const bench of benches) {
   console.log(`\n## ${bench}\n`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', `bench/${bench}`], {stdio: 'inherit'});
+  const run = spawnSync(process.execPath, ['--import', 'tsx', `bench/${bench}`, ...options], {stdio: 'inherit'});
   if (run.status !== 0) failures += 1;
 }
 if (benches.length === 0) console.log('no benchmarks found under bench/');

@@ -14,11 +14,10 @@ import {parseTerms, type QueryClause, type QueryLeaf} from '../../reference-api/
 import {FIELDS, type VersionIndex, comparePages, phrasePattern, searchVersion} from '../../reference-api/content/search-scoring.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {
-  type BuiltIndexManifest, type Chunk, MANIFEST_FILE, type Shard, TERMS_FILE, chunkFile, decodeTerms, rangeOf,
-  readChunk, readManifest, readShard, shardFile,
+  type BuiltIndexManifest, type Chunk, MANIFEST_FILE, type NameEntry, type Shard, TERMS_FILE, type TermPostings, chunkFile,
+  chunkOfWord, decodeTerms, rangeOf, readChunk, readManifest, readShard, shardFile,
 } from './built-index-format.js';
-import {bucketOf, namesFile, readNames, type NameEntry} from './built-index-names.js';
-import {type PairBucket, PAIR_BUCKETS, blocksOfPair, pairsFile, phrasePairs, readPairs} from './built-index-pairs.js';
+import {blocksOfPair, firstOfPair, foldWord, phrasePairs} from './built-index-pairs.js';
 import {type AnswerSite, type SearchAnswerV3, answer, resultFor, shownBlocks} from './search-answer.js';
 import {SharedReads} from './shared-reads.js';
 import {PreparedSearches, Slices} from './sliced-search.js';
@@ -39,6 +38,8 @@ interface Loaded {
   vocabulary: SearchableMap<number>;
   terms: string[];
   pageStarts: number[];
+  /** Each term chunk's first term: the range a word (of the vocabulary or not) falls in. */
+  firstTerms: string[];
 }
 
 /** The site's index as loaded so far: the terms whose postings are in, and the searches prepared for the ranking. */
@@ -88,8 +89,6 @@ export class BuiltIndexEngine {
   readonly #loaded = new SharedReads<'load', Loaded>();
   readonly #shards = new SharedReads<number, Shard>();
   readonly #chunks = new SharedReads<number, Chunk>();
-  readonly #names = new SharedReads<number, NameEntry[]>();
-  readonly #pairs = new SharedReads<number, PairBucket>();
   #state: EngineState | undefined;
 
   readonly #heavy: HeavyQueries | undefined;
@@ -108,7 +107,8 @@ export class BuiltIndexEngine {
       const terms = decodeTerms(termsText);
       if (terms.length !== manifest.terms) throw new SyntaxError(`${TERMS_FILE} has ${terms.length} terms, ${MANIFEST_FILE} says ${manifest.terms}`);
       const vocabulary = SearchableMap.from<number>(terms.map((term, index) => [term, index]));
-      return {manifest, vocabulary, terms, pageStarts: manifest.pages.map((page) => page[3])};
+      return {manifest, vocabulary, terms, pageStarts: manifest.pages.map((page) => page[3]),
+        firstTerms: manifest.shards.map((start) => terms[start] ?? '')};
     }, signal);
   }
 
@@ -136,18 +136,20 @@ export class BuiltIndexEngine {
     if (!clauses.some((clause) => clause.occur !== 'must_not')) return answer(site, text, 0, [], page, pageSize);
     const needed = neededTerms(loaded, clauses);
     if (this.#heavy && needed.size > this.#heavy.terms) await checkpoint(signal, this.#heavy.waitMs);
-    // The name bucket depends on the query's words alone: read it beside the shards, not one round trip after them.
-    const names = this.#namesOf(clauses, signal);
-    names.catch(() => {});
-    const postings = await this.#postings(loaded, needed, signal);
+    // One round trip: the chunks of the matched terms, of the query's first word (its names) and of each phrase's
+    // pairs (their first words): nearly always the same few files.
+    const query = queryWords(clauses);
+    const words = [...(query[0] ? [query[0]] : []), ...phraseFirstWords(clauses)];
+    const {postings, shards} = await this.#postings(loaded, needed, words, signal);
     // Decoding postings and ranking run in slices: a cancel (the reader typed on) stops them within one.
     const slices = new Slices(signal);
     const index = await this.#versionIndex(loaded, postings, slices);
     if (clauses.some((clause) => clause.options.some((leaf) => leaf.phrase))) {
       // Phrases are checked on the text: load it for every block that can hold one.
-      await this.#fillBlocks(loaded, index, await this.#phraseCandidates(loaded, index, clauses, postings, signal), signal);
+      await this.#fillBlocks(loaded, index, this.#phraseCandidates(loaded, index, clauses, postings, shards), signal);
     }
-    nameBlocks(index, await names);
+    const names = query.length ? shards.get(chunkOfWord(loaded.firstTerms, query[0] ?? ''))?.names : undefined;
+    nameBlocks(index, names ? {wanted: query.join(' '), names} : undefined);
     const prepared = this.#state?.prepared;
     const keys = prepared ? await prepared.prepare(clauses, slices) : [];
     let hits;
@@ -161,23 +163,13 @@ export class BuiltIndexEngine {
     return answer(site, text, hits.length, onPage.map((hit) => resultFor(site, hit)), page, pageSize);
   }
 
-  /** The name bucket of the query's first word, and the query's words as its name forms are written. */
-  async #namesOf(clauses: QueryClause[], signal?: AbortSignal): Promise<QueryNames | undefined> {
-    const query = clauses.filter((clause) => clause.occur !== 'must_not').flatMap((clause) => clause.options[0]?.terms ?? []);
-    if (query.length === 0) return undefined;
-    const bucket = bucketOf(query[0] ?? '');
-    const file = namesFile(bucket);
-    const names = await this.#names.get(bucket, (reading) => this.#read(file, reading).then((text) => readNames(parseJson(text, file), file)), signal);
-    return {wanted: query.join(' '), names};
-  }
-
   /**
    * Blocks whose text a phrase test reads: those holding every word of a phrase (any form the query allows), and of
    * those, for a phrase of exact ASCII words, only the ones the word pairs list under each pair of it or whose page
    * title holds it (built-index-pairs.ts). The others could not match the test, whose text stays unfetched.
    */
-  async #phraseCandidates(loaded: Loaded, index: VersionIndex, clauses: QueryClause[], postings: Map<string, Shard[number]>,
-    signal?: AbortSignal): Promise<Set<number>> {
+  #phraseCandidates(loaded: Loaded, index: VersionIndex, clauses: QueryClause[], postings: Map<string, TermPostings>,
+    shards: Map<number, Shard>): Set<number> {
     const candidates = new Set<number>();
     for (const leaf of clauses.flatMap((clause) => clause.options).filter((option) => option.phrase)) {
       // A phrase of one word is not tested on the text.
@@ -188,7 +180,7 @@ export class BuiltIndexEngine {
         for (const block of holding) candidates.add(block);
         continue;
       }
-      const listed = await Promise.all(pairs.map(async (pair) => blocksOfPair(await this.#pairBucket(pair % PAIR_BUCKETS, signal), pair)));
+      const listed = pairs.map((pair) => blocksOfPair(shards.get(chunkOfWord(loaded.firstTerms, firstOfPair(pair)))?.pairs ?? [], pair));
       const phrase = phrasePattern(leaf.terms, leaf.prefix);
       for (const block of holding) {
         if (listed.every((blocks) => blocks.has(block)) || phrase.test(index.blocks.get(block)?.pageTitle ?? '')) candidates.add(block);
@@ -197,27 +189,21 @@ export class BuiltIndexEngine {
     return candidates;
   }
 
-  #pairBucket(bucket: number, signal?: AbortSignal): Promise<PairBucket> {
-    const file = pairsFile(bucket);
-    return this.#pairs.get(bucket, (reading) => this.#read(file, reading).then((text) => readPairs(parseJson(text, file), file)), signal);
-  }
-
-  async #postings(loaded: Loaded, needed: Set<number>, signal?: AbortSignal): Promise<Map<string, Shard[number]>> {
-    const {shards} = loaded.manifest;
-    const byShard = new Map<number, number[]>();
+  /** The postings of `needed` terms, from their chunks, which are read together with the chunks of `words`. */
+  async #postings(loaded: Loaded, needed: Set<number>, words: string[], signal?: AbortSignal):
+    Promise<{postings: Map<string, TermPostings>; shards: Map<number, Shard>}> {
+    const {shards: starts} = loaded.manifest;
+    const wanted = new Set([...needed].map((term) => rangeOf(starts, term)));
+    if (starts.length) for (const word of words) wanted.add(chunkOfWord(loaded.firstTerms, word));
+    const shards = new Map<number, Shard>();
+    await Promise.all([...wanted].map(async (shard) => shards.set(shard, await this.#shard(loaded, shard, signal))));
+    const postings = new Map<string, TermPostings>();
     for (const term of needed) {
-      const shard = rangeOf(shards, term);
-      byShard.set(shard, [...(byShard.get(shard) ?? []), term]);
+      const shard = rangeOf(starts, term);
+      const entry = shards.get(shard)?.postings[term - (starts[shard] ?? 0)];
+      if (entry) postings.set(loaded.terms[term] ?? '', entry);
     }
-    const postings = new Map<string, Shard[number]>();
-    await Promise.all([...byShard].map(async ([shard, terms]) => {
-      const data = await this.#shard(loaded, shard, signal);
-      for (const term of terms) {
-        const entry = data[term - (shards[shard] ?? 0)];
-        if (entry) postings.set(loaded.terms[term] ?? '', entry);
-      }
-    }));
-    return postings;
+    return {postings, shards};
   }
 
   /**
@@ -227,7 +213,7 @@ export class BuiltIndexEngine {
    * Filled through MiniSearch's own fields (`_index`, `_documentIds`, `_fieldLength`): what `loadJS` fills, one term
    * at a time instead of all at once.
    */
-  async #versionIndex(loaded: Loaded, postings: Map<string, Shard[number]>, slices: Slices): Promise<VersionIndex> {
+  async #versionIndex(loaded: Loaded, postings: Map<string, TermPostings>, slices: Slices): Promise<VersionIndex> {
     const {manifest, pageStarts} = loaded;
     this.#state ??= this.#emptyState(loaded);
     const state = this.#state;
@@ -327,6 +313,24 @@ function nameBlocks(index: VersionIndex, found: QueryNames | undefined): void {
   }
 }
 
+/** The query's words, as the name forms are written: the first option's words of each clause it must or may match. */
+function queryWords(clauses: QueryClause[]): string[] {
+  return clauses.filter((clause) => clause.occur !== 'must_not').flatMap((clause) => clause.options[0]?.terms ?? []);
+}
+
+/** The first word (folded as the pairs are) of each pair the query's phrases can look up. */
+function phraseFirstWords(clauses: QueryClause[]): string[] {
+  const words: string[] = [];
+  for (const leaf of clauses.flatMap((clause) => clause.options)) {
+    if (!leaf.phrase || leaf.prefix || leaf.fuzzy !== 0) continue;
+    for (const word of leaf.terms.slice(0, -1)) {
+      const folded = foldWord(word);
+      if (folded !== undefined) words.push(folded);
+    }
+  }
+  return words;
+}
+
 /** Query words as MiniSearch sees them: the leaf's words, tokenized and normalized again. */
 function leafWords(words: string[]): string[] {
   return tokenize(words.join(' ')).map(normalizeTerm);
@@ -352,7 +356,7 @@ function neededTerms(loaded: Loaded, clauses: QueryClause[]): Set<number> {
 }
 
 /** Blocks holding every word of a phrase (any form the query allows): the blocks MiniSearch finds for it. */
-function blocksHolding(loaded: Loaded, leaf: QueryLeaf, postings: Map<string, Shard[number]>):
+function blocksHolding(loaded: Loaded, leaf: QueryLeaf, postings: Map<string, TermPostings>):
   {holding: Set<number>; byWord: Map<string, Set<number>>} {
   let common: Set<number> | undefined;
   const byWord = new Map<string, Set<number>>();

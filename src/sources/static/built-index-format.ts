@@ -6,11 +6,15 @@
  * - `index.json` (the manifest): document count and average field lengths (BM25 needs them whole), the pages, every
  *   block's title and content length, where the vocabulary's shards and the content chunks start;
  * - `terms.txt`: the sorted vocabulary, front-coded; prefix and typo-tolerant terms are found in it;
- * - `t/<n>.json`: postings of a contiguous range of the vocabulary (one term's postings are never split);
- * - `c/<n>.json`: titles, anchors and text of a contiguous range of blocks, for the results on screen and their
- *   highlights;
- * - `n/<bucket>.json`: the word sequences each block's name answers to (built-index-names.ts);
- * - `p/<bucket>.json`: the blocks each pair of neighbouring words is in, for phrases (built-index-pairs.ts).
+ * - `t/<n>.json`: a term chunk: a contiguous range of the sorted vocabulary (one term is never split), with, for the
+ *   words of that range, their postings, the block names they start (built-index-names.ts) and the word pairs they
+ *   start (built-index-pairs.ts). A query's words point at their chunks, so everything ranking needs beyond the
+ *   manifest comes in one round trip, as Pagefind's index chunks do;
+ * - `c/<n>.json`: titles, anchors and text of a contiguous range of blocks (whole pages where they fit), for the
+ *   results on screen and their highlights.
+ *
+ * Both kinds of chunk are sized from the site (built-index-writer.ts `chunkTarget`): a small site gets a few files, a
+ * large one at most a few hundred, and no file is ever empty.
  *
  * Every file is data (JSON or plain text), read and checked field by field, never executed.
  */
@@ -18,8 +22,11 @@
 import type {Doctype} from '../../reference-api/model.js';
 
 export const INDEX_FORMAT = 'docs-widgets-index';
-/** 2: name forms (`n/`) for the reference API's title ranking. 3: 512 name buckets. 4: word pairs (`p/`) for phrases. */
-export const INDEX_FORMAT_VERSION = 4;
+/**
+ * 2: name forms (`n/`) for the reference API's title ranking. 3: 512 name buckets. 4: word pairs (`p/`) for phrases.
+ * 5: names and pairs folded into the term chunks, chunk counts sized from the site (no fixed buckets).
+ */
+export const INDEX_FORMAT_VERSION = 5;
 /** The folder the index goes in, inside the built site. */
 export const INDEX_DIR = '_docs-widgets';
 export const MANIFEST_FILE = 'index.json';
@@ -41,7 +48,7 @@ export interface BuiltIndexManifest {
   pages: ManifestPage[];
   /** Per block, in block order: length of its title and of its content, in terms (`[t0, c0, t1, c1, …]`). */
   lengths: number[];
-  /** Vocabulary index each postings shard starts at (ascending, first is 0). */
+  /** Vocabulary index each term chunk starts at (ascending, first is 0). */
   shards: number[];
   /** Block each content chunk starts at (ascending, first is 0). */
   chunks: number[];
@@ -51,8 +58,19 @@ export interface BuiltIndexManifest {
 
 /** One term's postings: per field, `[fieldId, doc delta, frequency, doc delta, frequency, …]`. */
 export type TermPostings = number[][];
-/** A shard: the postings of its terms, in vocabulary order. */
-export type Shard = TermPostings[];
+/** `[the words of a name form, joined by one space; block number; the name titleMatch reads]` (built-index-names.ts). */
+export type NameEntry = [string, number, string];
+/** `[the two folded words, joined by one space; block delta, block delta, …]`, blocks ascending (built-index-pairs.ts). */
+export type PairEntry = [string, ...number[]];
+/**
+ * A term chunk (`t/<n>.json`): the postings of its terms, in vocabulary order; the name forms whose first word falls
+ * in its range; the word pairs whose first (folded) word does.
+ */
+export interface Shard {
+  postings: TermPostings[];
+  names: NameEntry[];
+  pairs: PairEntry[];
+}
 /** A block of a chunk: `[kind (0 section, 1 API object), anchor, title, role, content]`. */
 export type ChunkBlock = [0 | 1, string, string, string, string];
 export type Chunk = ChunkBlock[];
@@ -114,8 +132,9 @@ export function readManifest(data: unknown): BuiltIndexManifest {
   if (typeof m.documentCount !== 'number' || m.documentCount < 0) fail('documentCount');
   if (!isNumbers(m.averageFieldLength) || m.averageFieldLength.length !== 3) fail('averageFieldLength');
   if (!isNumbers(m.lengths) || m.lengths.length !== 2 * (m.documentCount as number)) fail('lengths');
-  if (!isNumbers(m.shards) || m.shards[0] !== 0) fail('shards');
-  if (!isNumbers(m.chunks) || m.chunks[0] !== 0) fail('chunks');
+  // An empty site has no chunk of either kind (no file is written empty).
+  if (!isNumbers(m.shards) || (m.shards.length > 0 && m.shards[0] !== 0)) fail('shards');
+  if (!isNumbers(m.chunks) || (m.chunks.length > 0 && m.chunks[0] !== 0)) fail('chunks');
   if (typeof m.terms !== 'number') fail('terms');
   const pages = m.pages;
   if (!Array.isArray(pages)) return fail('pages');
@@ -126,16 +145,27 @@ export function readManifest(data: unknown): BuiltIndexManifest {
   return data as BuiltIndexManifest;
 }
 
+/** Checks a parsed term chunk: `[postings, names, pairs]` (see `Shard`). */
 export function readShard(data: unknown, expectedTerms: number, name: string): Shard {
-  if (!Array.isArray(data) || data.length !== expectedTerms) {
+  if (!Array.isArray(data) || data.length !== 3) throw new BuiltIndexError(`${name}: expected [postings, names, pairs]`);
+  const [postings, names, pairs] = data as unknown[];
+  if (!Array.isArray(postings) || postings.length !== expectedTerms) {
     throw new BuiltIndexError(`${name}: expected the postings of ${expectedTerms} terms`);
   }
-  for (const term of data) {
+  for (const term of postings) {
     if (!Array.isArray(term) || !term.every((field) => isNumbers(field) && field.length % 2 === 1)) {
       throw new BuiltIndexError(`${name}: postings are [fieldId, doc delta, frequency, …] lists`);
     }
   }
-  return data as Shard;
+  if (!Array.isArray(names) || !names.every((entry) => Array.isArray(entry) && entry.length === 3 &&
+    typeof entry[0] === 'string' && typeof entry[1] === 'number' && typeof entry[2] === 'string')) {
+    throw new BuiltIndexError(`${name}: each name is [words, block, name]`);
+  }
+  if (!Array.isArray(pairs) || !pairs.every((entry) => Array.isArray(entry) && entry.length >= 2 &&
+    typeof entry[0] === 'string' && entry.slice(1).every((value) => Number.isInteger(value) && (value as number) >= 0))) {
+    throw new BuiltIndexError(`${name}: each pair is [words, block delta, …]`);
+  }
+  return {postings, names, pairs} as Shard;
 }
 
 export function readChunk(data: unknown, expectedBlocks: number, name: string): Chunk {
@@ -149,6 +179,18 @@ export function readChunk(data: unknown, expectedBlocks: number, name: string): 
     }
   }
   return data as Chunk;
+}
+
+/** The term chunk whose range holds `word` (any string), given each chunk's first term, ascending. */
+export function chunkOfWord(firstTerms: readonly string[], word: string): number {
+  let low = 0;
+  let high = firstTerms.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((firstTerms[middle] ?? '') <= word) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /** The shard or chunk holding `item`, given the ascending starts. */

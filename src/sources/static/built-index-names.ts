@@ -2,20 +2,15 @@
  * The reference API multiplies the score of a block whose name is the query as a whole (`titleMatch` in
  * search-scoring.ts: a section title, a glossary term, an object's dotted name...). Ranking needs that for every
  * matching block, but the built index fetches titles only for the results on screen. So `docs-widgets index` lists,
- * per block, the word sequences its name answers to (with the name itself), keyed by their first word into a few
- * files (`n/<bucket>.json`); a query reads the one bucket of its first word and gives the blocks it names their name,
- * for `searchVersion` to weigh exactly as the reference API does.
+ * per block, the word sequences its name answers to (with the name itself), in the term chunk whose range holds their
+ * first word (the chunk a query reads for that word anyway); a query gives the blocks it names their name, for
+ * `searchVersion` to weigh exactly as the reference API does.
  */
 
 import type {IndexedBlock} from '../../reference-api/content/search-index.js';
 import {titleMatch} from '../../reference-api/content/search-scoring.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
-
-/** 512: a bucket is about 2 KB gzip on the Python docs (64 made each query's first word fetch 16 KB). */
-export const NAME_BUCKETS = 512;
-export const namesFile = (bucket: number) => `n/${bucket}.json`;
-/** `[the words, joined by one space; block number; the name titleMatch reads]`. */
-export type NameEntry = [string, number, string];
+import type {NameEntry} from './built-index-format.js';
 
 /** What names a block for `titleMatch`: as search-scoring.ts `namedBy`. */
 export function nameOf(block: Pick<IndexedBlock, 'kind' | 'anchor' | 'title'>): string {
@@ -24,16 +19,6 @@ export function nameOf(block: Pick<IndexedBlock, 'kind' | 'anchor' | 'title'>): 
 
 function words(text: string): string[] {
   return tokenize(text).map(normalizeTerm);
-}
-
-/** FNV-1a of the first word: the bucket a query's first word points at. */
-export function bucketOf(firstWord: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < firstWord.length; i++) {
-    hash ^= firstWord.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % NAME_BUCKETS;
 }
 
 /**
@@ -57,19 +42,15 @@ export function nameForms(name: string): string[][] {
   });
 }
 
-export function buildNameBuckets(blocks: ReadonlyArray<Pick<IndexedBlock, 'id' | 'kind' | 'anchor' | 'title'>>): NameEntry[][] {
-  const buckets: NameEntry[][] = Array.from({length: NAME_BUCKETS}, () => []);
+/** Every name form of every block, as `[words, block, name]`; the writer files each under its first word. */
+export function buildNames(blocks: ReadonlyArray<Pick<IndexedBlock, 'id' | 'kind' | 'anchor' | 'title'>>): NameEntry[] {
+  const entries: NameEntry[] = [];
   for (const block of blocks) {
     const name = nameOf(block);
-    for (const form of nameForms(name)) buckets[bucketOf(form[0] ?? '')]?.push([form.join(' '), block.id, name]);
+    for (const form of nameForms(name)) entries.push([form.join(' '), block.id, name]);
   }
-  return buckets;
+  return entries;
 }
 
-export function readNames(data: unknown, name: string): NameEntry[] {
-  if (!Array.isArray(data) || !data.every((entry) => Array.isArray(entry) && entry.length === 3 &&
-    typeof entry[0] === 'string' && typeof entry[1] === 'number' && typeof entry[2] === 'string')) {
-    throw new SyntaxError(`${name}: each entry is [words, block, name]`);
-  }
-  return data as NameEntry[];
-}
+/** The first word of a name form's words (the key its term chunk is found by). */
+export const firstWordOf = (words: string): string => words.split(' ', 1)[0] ?? '';

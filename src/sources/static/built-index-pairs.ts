@@ -2,7 +2,7 @@
  * Which blocks can hold a phrase. The reference API tests a phrase ("f-string" is the phrase `f string`) on each
  * matching block's text, so the built index had to fetch the text of every block holding all its words: 187 chunks
  * (1.1 MB) for "f-string", 260 for "os.path". `docs-widgets index` also lists, per pair of neighbouring words, the
- * blocks whose title or text has them side by side (`p/<bucket>.json`, keyed by a hash of the pair): a phrase's
+ * blocks whose title or text has them side by side (in the term chunk of the pair's first word): a phrase's
  * candidates are the blocks listed under every pair of it, and only their text is fetched and tested, with the same
  * pattern as before. A list that says "maybe" where the pattern says "no" costs a fetch; it never says "no" where the
  * pattern says "yes":
@@ -15,18 +15,14 @@
  * - a pair is listed only when both its words are in more than `PAIR_MIN_BLOCKS` blocks (all spellings that fold to
  *   the word counted): a phrase with a rarer word has at most that many blocks to test anyway. The reader counts the
  *   blocks of the query's own spelling, never more than all spellings', so a pair it looks up is always listed. This
- *   keeps the lists to a third of their size (most pairs hold a rare word).
+ *   keeps the lists small (most pairs hold a rare word; 40 rather than 20 took a fifth off them on the Python docs).
  */
 
 import {WORD_CHAR} from '../../reference-api/content/tokenize.js';
+import type {PairEntry} from './built-index-format.js';
 
-/** 2048: a bucket is about 1 KB gzip on the Python docs. */
-export const PAIR_BUCKETS = 2048;
 /** Pairs with a word in this many blocks or fewer are not listed (see above). */
-export const PAIR_MIN_BLOCKS = 20;
-export const pairsFile = (bucket: number) => `p/${bucket}.json`;
-/** A bucket: per pair, `[pair hash, block delta, block delta, …]`, blocks ascending. */
-export type PairBucket = number[][];
+export const PAIR_MIN_BLOCKS = 40;
 
 const WORD = new RegExp(`${WORD_CHAR}+`, 'gu');
 const ASCII_WORD = /^[\x21-\x7e]+$/;
@@ -37,40 +33,37 @@ export function foldWord(word: string): string | undefined {
   return ASCII_WORD.test(folded) ? folded : undefined;
 }
 
-/** FNV-1a of the two words. */
-export function pairHash(first: string, second: string): number {
-  const text = `${first} ${second}`;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
+/** A pair's key: the two folded words, joined by one space (its first word finds its term chunk). */
+export function pairKey(first: string, second: string): string {
+  return `${first} ${second}`;
 }
 
-/** The hashes of every pair of neighbouring (ASCII) words in `text`. */
-export function pairsOf(text: string): Set<number> {
+/** The first word of a pair's key. */
+export const firstOfPair = (key: string): string => key.split(' ', 1)[0] ?? '';
+
+/** The keys of every pair of neighbouring (ASCII) words in `text`. */
+export function pairsOf(text: string): Set<string> {
   return commonPairsOf(text, () => true);
 }
 
 /** The pairs of neighbouring (ASCII) words in `text` whose words both pass `common`. */
-function commonPairsOf(text: string, common: (word: string) => boolean): Set<number> {
-  const pairs = new Set<number>();
+function commonPairsOf(text: string, common: (word: string) => boolean): Set<string> {
+  const pairs = new Set<string>();
   let previous: string | undefined;
   for (const [word] of text.matchAll(WORD)) {
     const folded = foldWord(word);
-    if (previous !== undefined && folded !== undefined && common(previous) && common(folded)) pairs.add(pairHash(previous, folded));
+    if (previous !== undefined && folded !== undefined && common(previous) && common(folded)) pairs.add(pairKey(previous, folded));
     previous = folded;
   }
   return pairs;
 }
 
 /**
- * Writer: per bucket, the blocks of each pair in `texts` (block number → its title and text). `blocksOfWord` gives
+ * Writer: the blocks of each pair in `texts` (block number → its title and text), by key order. `blocksOfWord` gives
  * the blocks of each vocabulary term (any field), for `PAIR_MIN_BLOCKS`.
  */
-export function buildPairBuckets(texts: ReadonlyArray<{id: number; fields: string[]}>,
-  blocksOfWord: Iterable<[string, Iterable<number>]>): PairBucket[] {
+export function buildPairs(texts: ReadonlyArray<{id: number; fields: string[]}>,
+  blocksOfWord: Iterable<[string, Iterable<number>]>): PairEntry[] {
   const foldedBlocks = new Map<string, Set<number>>();
   for (const [term, blocks] of blocksOfWord) {
     const folded = foldWord(term);
@@ -80,9 +73,9 @@ export function buildPairBuckets(texts: ReadonlyArray<{id: number; fields: strin
     for (const block of blocks) set.add(block);
   }
   const common = (word: string) => (foldedBlocks.get(word)?.size ?? 0) > PAIR_MIN_BLOCKS;
-  const byPair = new Map<number, number[]>();
+  const byPair = new Map<string, number[]>();
   for (const {id, fields} of texts) {
-    const pairs = new Set<number>();
+    const pairs = new Set<string>();
     for (const field of fields) for (const pair of commonPairsOf(field, common)) pairs.add(pair);
     for (const pair of pairs) {
       const blocks = byPair.get(pair);
@@ -90,48 +83,40 @@ export function buildPairBuckets(texts: ReadonlyArray<{id: number; fields: strin
       else byPair.set(pair, [id]);
     }
   }
-  const buckets: PairBucket[] = Array.from({length: PAIR_BUCKETS}, () => []);
-  for (const [pair, blocks] of [...byPair].sort((a, b) => a[0] - b[0])) {
-    const entry = [pair];
+  const entries: PairEntry[] = [];
+  for (const [pair, blocks] of [...byPair].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    const entry: PairEntry = [pair];
     let previous = 0;
     for (const block of blocks.sort((a, b) => a - b)) {
       entry.push(block - previous);
       previous = block;
     }
-    buckets[pair % PAIR_BUCKETS]?.push(entry);
+    entries.push(entry);
   }
-  return buckets;
+  return entries;
 }
 
 /**
  * The pairs a phrase's words make: undefined for a phrase with a non-ASCII word (the lists leave those out). With
  * `blocksOf` (a word's block count), only the listed pairs, those of two words in more than `PAIR_MIN_BLOCKS` blocks.
  */
-export function phrasePairs(words: readonly string[], blocksOf: (word: string) => number = () => Infinity): number[] | undefined {
+export function phrasePairs(words: readonly string[], blocksOf: (word: string) => number = () => Infinity): string[] | undefined {
   const folded = words.map(foldWord);
   if (folded.some((word) => word === undefined)) return undefined;
-  const pairs: number[] = [];
+  const pairs: string[] = [];
   for (let i = 1; i < folded.length; i++) {
     if (blocksOf(words[i - 1] ?? '') > PAIR_MIN_BLOCKS && blocksOf(words[i] ?? '') > PAIR_MIN_BLOCKS) {
-      pairs.push(pairHash(folded[i - 1] ?? '', folded[i] ?? ''));
+      pairs.push(pairKey(folded[i - 1] ?? '', folded[i] ?? ''));
     }
   }
   return pairs;
 }
 
-export function readPairs(data: unknown, name: string): PairBucket {
-  if (!Array.isArray(data) || !data.every((entry) => Array.isArray(entry) && entry.length >= 2 &&
-    entry.every((value) => typeof value === 'number' && Number.isInteger(value) && value >= 0))) {
-    throw new SyntaxError(`${name}: each entry is [pair hash, block delta, …]`);
-  }
-  return data as PairBucket;
-}
-
-/** The blocks listed under `pair` in its bucket. */
-export function blocksOfPair(bucket: PairBucket, pair: number): Set<number> {
+/** The blocks listed under `pair` in the pairs of its term chunk (none when it is not listed: no block has it). */
+export function blocksOfPair(entries: readonly PairEntry[], pair: string): Set<number> {
   const blocks = new Set<number>();
-  const entry = bucket.find((candidate) => candidate[0] === pair);
+  const entry = entries.find((candidate) => candidate[0] === pair);
   let block = 0;
-  for (let i = 1; entry && i < entry.length; i++) blocks.add((block += entry[i] ?? 0));
+  for (let i = 1; entry && i < entry.length; i++) blocks.add((block += Number(entry[i])));
   return blocks;
 }

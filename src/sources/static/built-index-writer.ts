@@ -1,6 +1,7 @@
 /**
  * Node only: `docs-widgets index <built site>`. Reads the site the way `serve --docs` does (the reference API's
- * ingest, page model and MiniSearch options), then writes the index cut into shards (built-index-format.ts).
+ * ingest, page model and MiniSearch options, the one tokenizer), then writes the index cut into chunks sized from the
+ * site (built-index-format.ts).
  */
 
 import {mkdir, rm, writeFile} from 'node:fs/promises';
@@ -13,18 +14,31 @@ import {FIELDS} from '../../reference-api/content/search-scoring.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {
   type BuiltIndexManifest, type Chunk, INDEX_DIR, INDEX_FORMAT, INDEX_FORMAT_VERSION, MANIFEST_FILE, type ManifestPage,
-  type Shard, TERMS_FILE, type TermPostings, chunkFile, encodeTerms, shardFile,
+  type NameEntry, type PairEntry, type Shard, TERMS_FILE, type TermPostings, chunkFile, chunkOfWord, encodeTerms, shardFile,
 } from './built-index-format.js';
-import {buildNameBuckets, namesFile} from './built-index-names.js';
-import {buildPairBuckets, pairsFile} from './built-index-pairs.js';
+import {buildNames, firstWordOf} from './built-index-names.js';
+import {buildPairs, firstOfPair} from './built-index-pairs.js';
 
-/** Raw JSON bytes a postings shard grows to before the next term starts a new one (about 4 KB gzip). */
-const SHARD_BYTES = 12_000;
 /**
- * Raw bytes of text a content chunk grows to (about 1.5 KB gzip): the ten results on screen need the text of up to
- * thirty blocks, mostly in different chunks, so a chunk's size is paid about twenty times a query.
+ * How the index is cut. A fixed number of files made a small site thousands of near-empty files and a large one
+ * thousands of tiny ones (one request each); instead each kind of chunk is a share of the site's own bytes
+ * (1 / `…_CHUNKS_MAX` of them), never under a floor (a small site gets a handful of files); a large site's chunks
+ * grow instead of their number. Text chunks end at a page's start where they can, so they are fewer than that. On the
+ * Python docs (499 pages): about 210 term chunks of 25 KB gzip (a query reads one to three for its words, more for a
+ * word with many typo neighbours) and about 210 text chunks of 16 KB (the results on screen need 12 to 18). Measured
+ * there: twice as many text chunks (640) cut a first query's bytes by a sixth (p50 380 → 314 KB) but made the index
+ * 0.6 MB larger (8.65 MB gzip, over Pagefind's 8.4) and its queries two or three requests more.
  */
-const CHUNK_BYTES = 4_000;
+export const TERM_CHUNKS_MAX = 200;
+export const TEXT_CHUNKS_MAX = 320;
+/** Raw JSON bytes under which a chunk is never cut (about 5-8 KB gzip). */
+export const TERM_CHUNK_MIN_BYTES = 32_000;
+export const TEXT_CHUNK_MIN_BYTES = 20_000;
+
+/** The raw bytes each chunk of a kind grows to: a share of the kind's total, never under the floor. */
+export function chunkTarget(totalBytes: number, maxChunks: number, minBytes: number): number {
+  return Math.max(minBytes, Math.ceil(totalBytes / maxChunks));
+}
 
 export interface BuildIndexOptions {
   /** Where to write; `<site>/_docs-widgets` by default. */
@@ -38,6 +52,8 @@ export interface BuildIndexReport {
   terms: number;
   shards: number;
   chunks: number;
+  /** Files written: the manifest, the vocabulary, the term chunks and the text chunks. */
+  files: number;
   /** Bytes written, all files. */
   bytes: number;
 }
@@ -63,19 +79,40 @@ function encodePostings(fields: Record<string, Record<string, number>>): TermPos
   });
 }
 
-/** Cuts `items` into runs of about `target` bytes (by `size`), returning each run's first index. */
-function cut<T>(items: readonly T[], size: (item: T) => number, target: number): number[] {
+/**
+ * Cuts items of `sizes` bytes into runs of about `target` bytes, returning each run's first index. Where `breaks`
+ * marks preferred starts (a page's first block), a run ends at one once it holds `target` bytes and runs on past the
+ * others up to twice that: a page's blocks then come in one file where they fit.
+ */
+function cut(sizes: readonly number[], target: number, breaks?: ReadonlySet<number>): number[] {
   const starts = [0];
   let bytes = 0;
-  items.forEach((item, index) => {
-    const itemBytes = size(item);
-    if (bytes > 0 && bytes + itemBytes > target) {
+  sizes.forEach((itemBytes, index) => {
+    const full = breaks ? (breaks.has(index) ? bytes >= target : bytes + itemBytes > 2 * target) : bytes + itemBytes > target;
+    if (bytes > 0 && full) {
       starts.push(index);
       bytes = 0;
     }
     bytes += itemBytes;
   });
   return starts;
+}
+
+/** Files `entries` under the vocabulary term whose range holds their key word; returns the bytes each term gains. */
+function attribute<T>(terms: readonly string[], entries: readonly T[], wordOf: (entry: T) => string): number[] {
+  const bytes = new Array<number>(terms.length).fill(0);
+  for (const entry of entries) {
+    const term = chunkOfWord(terms, wordOf(entry));
+    bytes[term] = (bytes[term] ?? 0) + JSON.stringify(entry).length + 1;
+  }
+  return bytes;
+}
+
+/** Groups `entries` by the term chunk whose range holds their key word. */
+function byChunk<T>(firstTerms: readonly string[], entries: readonly T[], wordOf: (entry: T) => string): T[][] {
+  const groups: T[][] = firstTerms.map(() => []);
+  for (const entry of entries) groups[chunkOfWord(firstTerms, wordOf(entry))]?.push(entry);
+  return groups;
 }
 
 export async function buildStaticIndex(siteDir: string, options: BuildIndexOptions = {}): Promise<BuildIndexReport> {
@@ -115,9 +152,21 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
   for (const page of manifestPages) page[5] = json.fieldLength[String(page[3])]?.[1] ?? 0;
 
   const entries = [...json.index].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const terms = entries.map(([term]) => term);
   const postings = entries.map(([, fields]) => encodePostings(fields));
-  const shardStarts = cut(postings, (item) => JSON.stringify(item).length, SHARD_BYTES);
-  const chunkStarts = cut(blocks, (block) => block.content.length + block.title.length + 20, CHUNK_BYTES);
+  const names: NameEntry[] = buildNames(blocks);
+  const pairs: PairEntry[] = buildPairs(blocks.map((block) => ({id: block.id, fields: [block.title, block.content]})),
+    entries.map(([term, fields]) => [term, Object.values(fields).flatMap((docs) => Object.keys(docs).map(Number))]));
+  // A term's share of its chunk: its postings, and the names and pairs whose first word falls in its range.
+  const nameBytes = attribute(terms, names, (entry) => firstWordOf(entry[0]));
+  const pairBytes = attribute(terms, pairs, (entry) => firstOfPair(entry[0]));
+  const termSizes = postings.map((item, index) => JSON.stringify(item).length + 1 + (nameBytes[index] ?? 0) + (pairBytes[index] ?? 0));
+  const termTotal = termSizes.reduce((sum, size) => sum + size, 0);
+  const shardStarts = terms.length ? cut(termSizes, chunkTarget(termTotal, TERM_CHUNKS_MAX, TERM_CHUNK_MIN_BYTES)) : [];
+  const blockSizes = blocks.map((block) => block.content.length + block.title.length + block.anchor.length + block.role.length + 20);
+  const blockTotal = blockSizes.reduce((sum, size) => sum + size, 0);
+  const pageStarts = new Set(manifestPages.map((page) => page[3]));
+  const chunkStarts = blocks.length ? cut(blockSizes, chunkTarget(blockTotal, TEXT_CHUNKS_MAX, TEXT_CHUNK_MIN_BYTES), pageStarts) : [];
 
   const manifest: BuiltIndexManifest = {
     format: INDEX_FORMAT,
@@ -136,29 +185,26 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
   await rm(outDir, {recursive: true, force: true});
   await mkdir(join(outDir, 't'), {recursive: true});
   await mkdir(join(outDir, 'c'), {recursive: true});
-  await mkdir(join(outDir, 'n'), {recursive: true});
-  await mkdir(join(outDir, 'p'), {recursive: true});
   let bytes = 0;
   const write = async (name: string, text: string) => {
     bytes += Buffer.byteLength(text);
     await writeFile(join(outDir, name), text);
   };
   await write(MANIFEST_FILE, JSON.stringify(manifest));
-  await write(TERMS_FILE, encodeTerms(entries.map(([term]) => term)));
+  await write(TERMS_FILE, encodeTerms(terms));
+  const firstTerms = shardStarts.map((start) => terms[start] ?? '');
+  const namesByChunk = byChunk(firstTerms, names, (entry) => firstWordOf(entry[0]));
+  const pairsByChunk = byChunk(firstTerms, pairs, (entry) => firstOfPair(entry[0]));
   for (let shard = 0; shard < shardStarts.length; shard++) {
-    const slice: Shard = postings.slice(shardStarts[shard], shardStarts[shard + 1] ?? postings.length);
-    await write(shardFile(shard), JSON.stringify(slice));
+    const slice: Shard = {postings: postings.slice(shardStarts[shard], shardStarts[shard + 1] ?? postings.length),
+      names: namesByChunk[shard] ?? [], pairs: pairsByChunk[shard] ?? []};
+    await write(shardFile(shard), JSON.stringify([slice.postings, slice.names, slice.pairs]));
   }
   for (let chunk = 0; chunk < chunkStarts.length; chunk++) {
     const slice: Chunk = blocks.slice(chunkStarts[chunk], chunkStarts[chunk + 1] ?? blocks.length)
       .map((block) => [block.kind === 'domain' ? 1 : 0, block.anchor, block.title, block.role, block.content]);
     await write(chunkFile(chunk), JSON.stringify(slice));
   }
-  const names = buildNameBuckets(blocks);
-  for (let bucket = 0; bucket < names.length; bucket++) await write(namesFile(bucket), JSON.stringify(names[bucket]));
-  const pairs = buildPairBuckets(blocks.map((block) => ({id: block.id, fields: [block.title, block.content]})),
-    entries.map(([term, fields]) => [term, Object.values(fields).flatMap((docs) => Object.keys(docs).map(Number))]));
-  for (let bucket = 0; bucket < pairs.length; bucket++) await write(pairsFile(bucket), JSON.stringify(pairs[bucket]));
   return {outDir, pages: pages.length, blocks: blocks.length, terms: entries.length, shards: shardStarts.length,
-    chunks: chunkStarts.length, bytes};
+    chunks: chunkStarts.length, files: 2 + shardStarts.length + chunkStarts.length, bytes};
 }

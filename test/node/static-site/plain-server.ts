@@ -12,6 +12,8 @@ export interface Mount {
   /** URL path prefix, starting and ending with `/`. */
   prefix: string;
   dir: string;
+  /** Markup put before `</head>` of this mount's pages instead of the server's (one server, two engines: the bench). */
+  headHtml?: string;
 }
 
 export interface PlainServerOptions {
@@ -23,6 +25,16 @@ export interface PlainServerOptions {
   gzip?: boolean;
   /** Sends a strict CSP (worker-src 'self', Trusted Types) with every HTML page. */
   strictCsp?: boolean;
+  /** Ms every response waits before it is sent (a host far away); `delayMs` on the server changes it later. */
+  delayMs?: number;
+}
+
+/** One response: its path, when its request arrived and when it was sent (ms, `performance.now()`), bytes sent. */
+export interface SentResponse {
+  path: string;
+  arrived: number;
+  sentAt: number;
+  bytes: number;
 }
 
 export const SCRIPT_PATH = '/_dw/docs-widgets.js';
@@ -37,6 +49,10 @@ export interface PlainServer {
   url: string;
   /** Bytes sent per request path (after compression), since the last `resetCounts()`. */
   sent: Map<string, number>;
+  /** Every response since the last `resetCounts()`, in the order they were sent. */
+  log: SentResponse[];
+  /** The delay added to each response from now on. */
+  delayMs: number;
   resetCounts(): void;
   close(): Promise<void>;
 }
@@ -44,6 +60,8 @@ export interface PlainServer {
 export async function startPlainServer(options: PlainServerOptions): Promise<PlainServer> {
   const mounts = [...options.mounts].sort((a, b) => b.prefix.length - a.prefix.length);
   const sent = new Map<string, number>();
+  const log: SentResponse[] = [];
+  const state = {delayMs: options.delayMs ?? 0};
   // Compressed once per content, as hosts and CDNs keep compressed files: compressing each response again on this one
   // thread queued a query's two dozen parallel requests behind one another (24 answered in 57 ms, one in 2.9 ms), a
   // wait that a static host does not add and that the static search bench then counted as the widget's.
@@ -56,6 +74,8 @@ export async function startPlainServer(options: PlainServerOptions): Promise<Pla
     return gzip;
   };
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const arrived = performance.now();
+    if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     const mount = mounts.find((candidate) => path.startsWith(candidate.prefix));
     let relative = mount ? path.slice(mount.prefix.length) : '';
@@ -68,7 +88,7 @@ export async function startPlainServer(options: PlainServerOptions): Promise<Pla
     let body: Buffer = Buffer.from(file.body);
     const headers: Record<string, string> = {'Content-Type': file.type, 'Cache-Control': 'no-cache'};
     if (file.type.startsWith('text/html')) {
-      const tag = options.headHtml ??
+      const tag = mount?.headHtml ?? options.headHtml ??
         `<script type="module" src="${SCRIPT_PATH}"${options.scriptAttributes ? ` ${options.scriptAttributes}` : ''}></script>`;
       body = Buffer.from(body.toString('utf8').replace(/<\/head>/i, `${tag}</head>`));
       if (options.strictCsp) headers['Content-Security-Policy'] = STRICT_CSP;
@@ -79,6 +99,7 @@ export async function startPlainServer(options: PlainServerOptions): Promise<Pla
     }
     headers['Content-Length'] = String(body.length);
     sent.set(path, (sent.get(path) ?? 0) + body.length);
+    log.push({path, arrived, sentAt: performance.now(), bytes: body.length});
     response.writeHead(200, headers).end(body);
   };
   const server: Server = createServer((request, response) => {
@@ -91,7 +112,17 @@ export async function startPlainServer(options: PlainServerOptions): Promise<Pla
   return {
     url: `http://127.0.0.1:${port}/`,
     sent,
-    resetCounts: () => sent.clear(),
+    log,
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(ms: number) {
+      state.delayMs = ms;
+    },
+    resetCounts: () => {
+      sent.clear();
+      log.length = 0;
+    },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
