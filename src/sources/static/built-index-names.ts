@@ -9,7 +9,7 @@
 
 import type {IndexedBlock} from '../../reference-api/content/search-index.js';
 import {titleMatch} from '../../reference-api/content/search-scoring.js';
-import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
+import {queryTerms} from '../../reference-api/content/tokenize.js';
 
 /** 512: a bucket is about 2 KB gzip on the Python docs (64 made each query's first word fetch 16 KB). */
 export const NAME_BUCKETS = 512;
@@ -22,8 +22,9 @@ export function nameOf(block: Pick<IndexedBlock, 'kind' | 'anchor' | 'title'>): 
   return block.kind === 'domain' && block.anchor.includes('.') ? block.anchor : block.title;
 }
 
+/** A name's words as a query gives them (the query is what a name form is compared with). */
 function words(text: string): string[] {
-  return tokenize(text).map(normalizeTerm);
+  return queryTerms(text);
 }
 
 /** FNV-1a of the first word: the bucket a query's first word points at. */

@@ -18,7 +18,7 @@
  *   keeps the lists to a third of their size (most pairs hold a rare word).
  */
 
-import {WORD_CHAR} from '../../reference-api/content/tokenize.js';
+import {WORD_CHAR, foldForMatching} from '../../reference-api/content/tokenize.js';
 
 /** 2048: a bucket is about 1 KB gzip on the Python docs. */
 export const PAIR_BUCKETS = 2048;
@@ -57,7 +57,8 @@ export function pairsOf(text: string): Set<number> {
 function commonPairsOf(text: string, common: (word: string) => boolean): Set<number> {
   const pairs = new Set<number>();
   let previous: string | undefined;
-  for (const [word] of text.matchAll(WORD)) {
+  // The words of the text as the phrase test sees it: folded as the index folds them (`ＴＯＭＬ` is `toml`).
+  for (const [word] of foldForMatching(text).text.matchAll(WORD)) {
     const folded = foldWord(word);
     if (previous !== undefined && folded !== undefined && common(previous) && common(folded)) pairs.add(pairHash(previous, folded));
     previous = folded;
