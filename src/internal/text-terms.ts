@@ -153,11 +153,11 @@ export function escapeRegExp(text: string): string {
 }
 
 /**
- * A pattern source for `words` next to each other in order, on folded text (`foldForMatching`): spaced words
- * separated by non-word characters, a CJK run's bigrams overlapping into the run (`虚拟`, `拟环`, `环境` is
- * `虚拟环境`), a CJK run and its neighbour with or without a space between; the last word a prefix when asked.
+ * `words` with each CJK run's bigrams (as `queryTerms` gives them) joined back into the run: `虚拟`, `拟环`, `环境`
+ * is `虚拟环境`. Two runs typed apart whose bigrams happen to overlap join too (rare; their phrase then needs them
+ * side by side).
  */
-export function phraseSource(words: readonly string[], prefix: boolean): string {
+export function joinBigrams(words: readonly string[]): string[] {
   const parts: string[] = [];
   for (const word of words) {
     const last = parts[parts.length - 1];
@@ -168,6 +168,21 @@ export function phraseSource(words: readonly string[], prefix: boolean): string 
       parts.push(word);
     }
   }
+  return parts;
+}
+
+/** The words Intl.Segmenter cuts a run into (the run itself where the engine has no segmenter). */
+export function segmenterWords(run: string): string[] {
+  return segmentWords(run);
+}
+
+/**
+ * A pattern source for `words` next to each other in order, on folded text (`foldForMatching`): spaced words
+ * separated by non-word characters, a CJK run's bigrams overlapping into the run (`虚拟`, `拟环`, `环境` is
+ * `虚拟环境`), a CJK run and its neighbour with or without a space between; the last word a prefix when asked.
+ */
+export function phraseSource(words: readonly string[], prefix: boolean): string {
+  const parts = joinBigrams(words);
   let source = '';
   parts.forEach((part, index) => {
     if (index > 0) {
@@ -176,7 +191,10 @@ export function phraseSource(words: readonly string[], prefix: boolean): string 
     }
     source += escapeRegExp(part);
   });
-  return wholeWord(source, prefix);
+  // Whole words at the ends of spaced words only: a CJK run's piece ends anywhere (`状态码` in `返回状态码429时`).
+  const first = parts[0] ?? '';
+  const last = parts[parts.length - 1] ?? '';
+  return `${SPACED_START.test(first) ? `(?<!${SPACED_WORD_CHAR})` : ''}(?:${source})${!prefix && SPACED_END.test(last) ? `(?!${SPACED_WORD_CHAR})` : ''}`;
 }
 
 /** A folded copy of a text and, per folded UTF-16 unit, where it came from in the original. */
