@@ -1,7 +1,7 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import {delay} from '../internal/delay.js';
 import {LruCache} from '../internal/lru.js';
-import {queryLongEnough} from '../internal/script-runs.js';
+import {queryLongEnough} from './query-length.js';
 
 /**
  * `idle`: the query is too short, nothing to show. `pending`: a request (or its debounce) is under way; the previous

@@ -18,7 +18,16 @@
  * The text shown is never changed: highlights are found in a folded copy and mapped back (`foldForMatching`).
  */
 
-import {CJK_CLASS, DICTIONARY_CLASS, hasSegmentedScript} from './script-runs.js';
+/** Han, Hiragana, Katakana (with the prolonged sound mark and iteration marks, by script extension), Hangul. */
+export const CJK_CLASS = '\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Hangul}';
+/** Scripts Intl.Segmenter splits into words by dictionary, with no bigrams (their letters combine with marks). */
+export const DICTIONARY_CLASS = '\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmer}\\p{scx=Myanmar}';
+const SEGMENTED = new RegExp(`[${CJK_CLASS}${DICTIONARY_CLASS}]`, 'u');
+
+/** Whether `text` holds a character of a script written without spaces between words. */
+function hasSegmentedScript(text: string): boolean {
+  return SEGMENTED.test(text);
+}
 
 /** Letters, digits and combining marks; everything else (punctuation, `_`, spaces) separates words. */
 export const WORD_CHAR = '[\\p{L}\\p{N}\\p{M}]';

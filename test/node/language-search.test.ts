@@ -14,6 +14,8 @@ import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {autoFuzziness} from '../../src/reference-api/content/query-syntax.js';
 import {normalizeTerm, queryTerms} from '../../src/reference-api/content/tokenize.js';
+import {CJK_CLASS, DICTIONARY_CLASS} from '../../src/internal/text-terms.js';
+import {SEGMENTED_SCRIPTS, queryLongEnough} from '../../src/controllers/query-length.js';
 import {type Language, MKDOCS_LANGUAGES, type Path, type Query, SPHINX_LANGUAGES, type Search, buildSite, pageName,
   queriesOf, searchPaths} from './language-sites/sites.js';
 import {sphinxOwnSearch} from './language-sites/sphinx-own-search.js';
@@ -63,6 +65,15 @@ function distance(a: string, b: string): number {
   });
   return row[y.length - 1] ?? x.length;
 }
+
+describe('the search field\'s query length', () => {
+  it('sends a CJK or Thai query from its first character, others from min-chars; the scripts are the tokenizer\'s', () => {
+    assert.equal(SEGMENTED_SCRIPTS, CJK_CLASS + DICTIONARY_CLASS);
+    for (const query of ['権', '库', '파', 'ไ', 'ab 権']) assert.equal(queryLongEnough(query, 3), true, query);
+    for (const query of ['ab', 'éé', 'اب', '']) assert.equal(queryLongEnough(query, 3), false, query);
+    assert.equal(queryLongEnough('abc', 3), true);
+  });
+});
 
 describe('search in the reader\'s language (test sites built here)', () => {
   let root = '';

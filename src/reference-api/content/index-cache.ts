@@ -24,8 +24,7 @@ import type {CachedIndex, IndexCache} from './search-index.js';
 
 const FORMAT = 'docs-widgets-index-cache/2';
 /** The modules whose code decides what a page's model and its index are. */
-const CODE = ['page-model', 'page-source', 'lite-html', 'tree', 'tokenize', 'block-index', '../../internal/text-terms',
-  '../../internal/script-runs'];
+const CODE = ['page-model', 'page-source', 'lite-html', 'tree', 'tokenize', 'block-index', '../../internal/text-terms'];
 
 interface Header {
   format: string;
