@@ -1,6 +1,7 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import {delay} from '../internal/delay.js';
 import {LruCache} from '../internal/lru.js';
+import {queryLongEnough} from './query-length.js';
 
 /**
  * `idle`: the query is too short, nothing to show. `pending`: a request (or its debounce) is under way; the previous
@@ -86,7 +87,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
   setQuery(query: string): void {
     this.#wanted = query;
     const trimmed = query.trim();
-    if (trimmed.length < this.#host.minChars) {
+    if (!queryLongEnough(trimmed, this.#host.minChars)) {
       this.#cancel();
       this.#settle('idle', trimmed, [], undefined);
       return;
@@ -106,7 +107,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
   /** Sends the last failed (or current) query again, now, bypassing the debounce. */
   retry(): void {
     const trimmed = this.#wanted.trim();
-    if (trimmed.length < this.#host.minChars) return;
+    if (!queryLongEnough(trimmed, this.#host.minChars)) return;
     void this.#fetch(trimmed, this.status === 'error' ? this.#failedPage : 1, 0);
   }
 

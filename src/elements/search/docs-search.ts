@@ -115,7 +115,9 @@ export class DocsSearchElement extends DocsApiElement {
   debounce = DEFAULT_DEBOUNCE_MS;
   /**
    * Shortest (trimmed) query that is sent. Three, as Read the Docs does: one- and two-letter prefixes match most of a
-   * site, cost the server the most (bench/search.bench.ts) and count against its 100 searches a minute.
+   * site, cost the server the most (bench/search.bench.ts) and count against its 100 searches a minute. A query with
+   * a Chinese, Japanese, Korean or Thai character is sent from its first character: there one or two characters are
+   * a word (库, 権限, 配置).
    */
   minChars = 3;
   /** Space-separated hotkeys, e.g. `/ mod+k`; empty disables them. */

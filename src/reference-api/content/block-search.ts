@@ -16,6 +16,7 @@ import {
   OTHER_BLOCKS_COUNTED, OTHER_BLOCKS_WEIGHT, TITLE_BOOST, namedBy, phrasePattern, rankFactor, titleMatch,
 } from './search-scoring.js';
 import type {BlockHit, IndexedBlock, IndexedPage, PageHit, SearchField} from './search-types.js';
+import {isCjkTerm} from './tokenize.js';
 
 /** A version's blocks in block-number order (each page's blocks next to each other) and their index. */
 export interface SearchableVersion {
@@ -119,7 +120,12 @@ function leafTerms(engine: BlockIndex, match: LeafMatch, doc: number, field: num
     if ((match.phraseFields.get(doc) ?? 0) & (1 << field)) for (const term of match.leaf.terms) into.add(term);
     return;
   }
-  for (const {term, id} of match.expansions) if (engine.has(id, field, doc)) into.add(term);
+  // A CJK character typed so far reaches the bigrams and words it starts: the highlight is on the character typed.
+  const typed = match.leaf.prefix ? match.leaf.terms[match.leaf.terms.length - 1] : undefined;
+  const cjkTyped = typed !== undefined && isCjkTerm(typed) ? typed : undefined;
+  for (const {term, id} of match.expansions) {
+    if (engine.has(id, field, doc)) into.add(cjkTyped !== undefined && term.startsWith(cjkTyped) ? cjkTyped : term);
+  }
 }
 
 export function searchBlocks(version: SearchableVersion, clauses: QueryClause[]): PageHit[] {

@@ -5,10 +5,16 @@
  */
 
 import {escapeHtml} from './escape.js';
-import {WORD_CHAR, escapeRegExp, wholeWord} from './tokenize.js';
+import {SPACED_WORD_CHAR, WORD_CHAR, type FoldedText, escapeRegExp, foldForMatching, isCjkTerm, originalSpan,
+  wholeWord} from './tokenize.js';
 
-/** Cuts keep identifiers whole: `_` splits search terms (`html_theme`) but not what a reader sees as one word. */
-const CUT_WORD_CHAR = new RegExp(`${WORD_CHAR}|_`, 'u');
+/**
+ * Cuts keep identifiers whole: `_` splits search terms (`html_theme`) but not what a reader sees as one word. A run of
+ * Chinese or Japanese (a whole clause, no spaces) may be cut anywhere.
+ */
+const CUT_WORD_CHAR = new RegExp(`${SPACED_WORD_CHAR}|_`, 'u');
+/** A German umlaut: the text is also matched with it spelled `ae` (the index's second spelling, text-terms.ts). */
+const UMLAUT = /[äöüÄÖÜ]|[aouAOU]\u0308/;
 
 export const FRAGMENT_LENGTH = 100;
 /** How much text to keep before the first match, so the fragment reads as a sentence. */
@@ -25,14 +31,15 @@ function termsPattern(terms: ReadonlySet<string>): RegExp {
   return new RegExp(wholeWord(alternatives.join('|')), 'giu');
 }
 
-const WORD_AT = new RegExp(`${WORD_CHAR}+`, 'uy');
+/** A word of a spaced script where it starts (sticky): a CJK run is not one word, its terms match inside it. */
+const WORD_AT = new RegExp(`(?:${SPACED_WORD_CHAR})+`, 'uy');
 const ONE_WORD = new RegExp(`^${WORD_CHAR}+$`, 'u');
 /**
  * One word character where it starts (sticky). Not `${WORD_CHAR}$` on the text before: the irregexp of Chromium 156
  * and Firefox ESR 153 finds no astral letter there (`/[\p{L}]$/u.test('𐐨')` is false; `/\p{L}$/u` and a sticky
  * class are right), so a term after an astral letter was marked as a whole word.
  */
-const WORD_CHAR_AT = new RegExp(WORD_CHAR, 'uy');
+const WORD_CHAR_AT = new RegExp(SPACED_WORD_CHAR, 'uy');
 
 /** Whether the code point that ends just before `index` is a word character. */
 function wordCharBefore(text: string, index: number): boolean {
@@ -75,9 +82,11 @@ class WordMatcher {
    * pattern matched there. ASCII neighbours are told without a Unicode pattern: most text here is ASCII.
    */
   private wordAt(text: string, index: number, length: number): Span | undefined {
+    const end = index + length;
+    // A CJK term (a bigram, a word) is found anywhere in its run: the run has no word boundaries.
+    if (isCjkTerm(text.slice(index, end))) return {start: index, end};
     if (index > 0 && wordCharBefore(text, index)) return undefined;
     // The candidate is all word characters (a term's, under case folding): a non-word character after it ends it.
-    const end = index + length;
     if (end >= text.length || (text.charCodeAt(end) < 0x80 && !isAsciiWordChar(text.charCodeAt(end)))) {
       return {start: index, end};
     }
@@ -93,9 +102,13 @@ class WordMatcher {
     for (let found = this.candidates.exec(text); found; found = this.candidates.exec(text)) {
       const span = this.wordAt(text, found.index, found[0].length);
       if (span) {
-        spans.push(span);
+        const previous = spans[spans.length - 1];
+        // Bigrams of one CJK run overlap (ファ, ァイ): one span from the first's start to the last's end.
+        if (previous && span.start <= previous.end) previous.end = Math.max(previous.end, span.end);
+        else spans.push(span);
         if (!all) break;
-        this.candidates.lastIndex = span.end;
+        const cjk = isCjkTerm(text.slice(span.start, span.end));
+        this.candidates.lastIndex = cjk ? span.start + ((text.codePointAt(span.start) ?? 0) > 0xffff ? 2 : 1) : span.end;
         continue;
       }
       // On to the next code point: inside a surrogate pair, a Unicode pattern would find the same match again.
@@ -167,10 +180,35 @@ function wordBoundary(text: string, position: number, forward: boolean): number 
 }
 
 /** `[]` when no word of `text` is in `terms`, else one escaped fragment with matches in `<span>`. */
+/** The spans of `text` (folded as `folded`) the matcher finds, on the original text. */
+function foundSpans(folded: FoldedText, matcher: Matcher, all: boolean): Span[] {
+  const spans = all ? matcher.all(folded.text) : [matcher.first(folded.text)].filter((span) => span !== undefined);
+  return spans.map((span) => originalSpan(folded, span.start, span.end));
+}
+
+/**
+ * Every match in `text`, on its original characters: found in the text folded as the index folds it (`Größe` is
+ * `grosse`, `ＴＯＭＬ` is `toml`, `تُفسَّر` is `تفسر`), and for a text with an umlaut, folded as its `ae` spelling.
+ */
+function matchesIn(text: string, matcher: Matcher, all: boolean): Span[] {
+  const spans = foundSpans(foldForMatching(text), matcher, all);
+  if (!UMLAUT.test(text)) return spans;
+  const merged = [...spans, ...foundSpans(foldForMatching(text, true), matcher, all)].sort((a, b) => a.start - b.start);
+  const out: Span[] = [];
+  for (const span of merged) {
+    const previous = out[out.length - 1];
+    if (previous && span.start < previous.end) previous.end = Math.max(previous.end, span.end);
+    else out.push({...span});
+  }
+  return all ? out : out.slice(0, 1);
+}
+
 export function highlight(text: string, terms: ReadonlySet<string>, maxLength = FRAGMENT_LENGTH): string[] {
-  if (terms.size === 0 || !text) return [];
-  const matcher = matcherFor(terms);
-  const first = matcher.first(text);
+  // An empty term (a word of marks alone, folded away) would match everywhere.
+  const wanted = terms.has('') ? new Set([...terms].filter(Boolean)) : terms;
+  if (wanted.size === 0 || !text) return [];
+  const matcher = matcherFor(wanted);
+  const first = matchesIn(text, matcher, false)[0];
   if (!first) return [];
   let start = 0;
   let end = text.length;
@@ -186,7 +224,7 @@ export function highlight(text: string, terms: ReadonlySet<string>, maxLength = 
   const window = text.slice(start, end);
   let out = '';
   let cursor = 0;
-  for (const match of matcher.all(window)) {
+  for (const match of matchesIn(window, matcher, true)) {
     out += escapeHtml(window.slice(cursor, match.start));
     out += `<span>${escapeHtml(window.slice(match.start, match.end))}</span>`;
     cursor = match.end;

@@ -22,9 +22,9 @@ import type {BlockIndexData} from './block-index.js';
 import {isDiskPage} from './ingest-node.js';
 import type {CachedIndex, IndexCache} from './search-index.js';
 
-const FORMAT = 'docs-widgets-index-cache/1';
+const FORMAT = 'docs-widgets-index-cache/2';
 /** The modules whose code decides what a page's model and its index are. */
-const CODE = ['page-model', 'page-source', 'lite-html', 'tree', 'tokenize', 'block-index'];
+const CODE = ['page-model', 'page-source', 'lite-html', 'tree', 'tokenize', 'block-index', '../../internal/text-terms'];
 
 interface Header {
   format: string;

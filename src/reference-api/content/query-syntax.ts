@@ -5,10 +5,13 @@
  * prefix, so results keep up while someone types.
  */
 
-import {normalizeTerm, tokenize} from './tokenize.js';
+import {queryTerms} from './tokenize.js';
 
 export interface QueryLeaf {
-  /** Lowercased words; more than one for a phrase (or a term the tokenizer splits, like `sphinx.ext`). */
+  /**
+   * Normalized words; more than one for a phrase (or a term the tokenizer splits, like `sphinx.ext`, or a CJK run,
+   * searched as its bigrams).
+   */
   terms: string[];
   /** The words must appear next to each other, in order. */
   phrase: boolean;
@@ -83,7 +86,8 @@ function leafFromWord(raw: string, quoted: boolean): {leaf: QueryLeaf; explicit:
     text = text.replace(/\*+$/, '');
     explicit = true;
   }
-  const terms = tokenize(text).map(normalizeTerm);
+  // A CJK run is its bigrams in order: a phrase, found anywhere in a clause (text-terms.ts).
+  const terms = queryTerms(text);
   if (terms.length === 0) return undefined;
   return {leaf: {terms, phrase: quoted || terms.length > 1, prefix, fuzzy}, explicit};
 }

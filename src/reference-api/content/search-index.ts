@@ -15,6 +15,7 @@ import {pageBlocks} from './page-blocks.js';
 import type {PageModel} from './page-model.js';
 import {isSearchablePath, pageModelOf} from './page-source.js';
 import {parseTerms} from './query-syntax.js';
+import {foldForMatching} from './tokenize.js';
 import {comparePages, namedBy} from './search-scoring.js';
 import type {IndexedBlock, IndexedPage, PageHit, SearchQuery} from './search-types.js';
 
@@ -138,7 +139,7 @@ function searchableVersion(index: VersionIndex, data?: BlockIndexData, growing?:
   const fits = growing?.ids.length === blocks.length && blocks.every((block, position) => block.id === growing.ids[position]);
   const engine = data ? new BlockIndex(data) : fits ? growing!.builder.finish() : BlockIndex.build(blocks);
   if (engine.size !== blocks.length) throw new Error(`an index of ${engine.size} blocks for ${blocks.length}`);
-  return {ref: index.ref, engine, blocks, pageOf, lowerNames: blocks.map((block) => namedBy(block).toLowerCase())};
+  return {ref: index.ref, engine, blocks, pageOf, lowerNames: blocks.map((block) => foldForMatching(namedBy(block)).text)};
 }
 
 export {isSearchablePath} from './page-source.js';

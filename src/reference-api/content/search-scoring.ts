@@ -8,7 +8,7 @@
 import type MiniSearch from 'minisearch';
 import type {VersionRef} from '../content-deps.js';
 import type {QueryClause, QueryLeaf} from './query-syntax.js';
-import {WORD_CHAR, escapeRegExp, normalizeTerm, tokenize, wholeWord} from './tokenize.js';
+import {foldForMatching, isCjkTerm, phraseSource, queryTerms} from './tokenize.js';
 import type {BlockHit, IndexedBlock, IndexedPage, PageHit, SearchField} from './search-types.js';
 
 export const FIELDS: SearchField[] = ['title', 'pageTitle', 'content'];
@@ -65,9 +65,33 @@ function newBlockHit(block: IndexedBlock): BlockHit & {found: FoundTerms[]} {
   };
 }
 
-/** A pattern for `words` next to each other in order (the last one a prefix when asked), on word boundaries. */
-export function phrasePattern(words: string[], prefix: boolean): RegExp {
-  return new RegExp(wholeWord(words.map(escapeRegExp).join(`(?:(?!${WORD_CHAR}).)+?`), prefix), 'iu');
+/** Tests a text (as shown: it is folded first) for a phrase. */
+export interface PhraseTest {
+  test(text: string): boolean;
+}
+
+/**
+ * A test for `words` next to each other in order (the last one a prefix when asked), on word boundaries, in the text
+ * folded as the index folds it (`Größe` holds `grosse`, `ＴＯＭＬ` holds `toml`; a CJK run holds its bigrams).
+ */
+export function phrasePattern(words: string[], prefix: boolean): PhraseTest {
+  const pattern = new RegExp(phraseSource(words, prefix), 'iu');
+  return {test: (text) => pattern.test(foldForMatching(text).text)};
+}
+
+/**
+ * The terms to highlight for a CJK word typed so far (a single character, searched as a prefix): the character
+ * itself, not the bigrams and words it reached, so the highlight is on what was typed.
+ */
+function typedCjkPrefix(found: FoundTerms, leaf: QueryLeaf): FoundTerms {
+  const typed = leaf.terms[leaf.terms.length - 1];
+  if (!leaf.prefix || typed === undefined || !isCjkTerm(typed)) return found;
+  const narrowed: FoundTerms = {};
+  for (const [term, fields] of Object.entries(found)) {
+    const key = term !== typed && term.startsWith(typed) ? typed : term;
+    narrowed[key] = [...new Set([...(narrowed[key] ?? []), ...fields])];
+  }
+  return narrowed;
 }
 
 /**
@@ -87,7 +111,7 @@ function searchLeaf(index: VersionIndex, leaf: QueryLeaf): Map<number, LeafMatch
   const phrase = leaf.phrase && leaf.terms.length > 1 ? phrasePattern(leaf.terms, leaf.prefix) : undefined;
   for (const result of results) {
     const id = result.id as number;
-    let found: FoundTerms = result.match;
+    let found: FoundTerms = typedCjkPrefix(result.match, leaf);
     if (phrase) {
       const block = index.blocks.get(id);
       const fields = block ? FIELDS.filter((field) => phrase.test(block[field])) : [];
@@ -127,8 +151,9 @@ function sameWords(words: string[], query: string[]): boolean {
   return words.length === query.length && words.every((word, position) => word === query[position]);
 }
 
+/** A title's words as a query gives them (a CJK run as its bigrams), to compare with the query's. */
 function words(text: string): string[] {
-  return tokenize(text).map(normalizeTerm);
+  return queryTerms(text);
 }
 
 /**
@@ -139,7 +164,7 @@ function words(text: string): string[] {
  */
 export function titleMatch(title: string, query: string[]): number {
   // Most matching blocks do not hold the query's last word in their title at all: skip tokenizing those.
-  if (query.length === 0 || !title.toLowerCase().includes(query[query.length - 1] ?? '')) return 0;
+  if (query.length === 0 || !foldForMatching(title).text.includes(query[query.length - 1] ?? '')) return 0;
   const titleWords = words(title);
   if (sameWords(titleWords, query)) return 2;
   if (ARTICLE.has(titleWords[0] ?? '') && sameWords(titleWords.slice(1), query)) return 2;

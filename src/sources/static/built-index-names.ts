@@ -9,7 +9,7 @@
 
 import type {IndexedBlock} from '../../reference-api/content/search-index.js';
 import {titleMatch} from '../../reference-api/content/search-scoring.js';
-import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
+import {queryTerms} from '../../reference-api/content/tokenize.js';
 import type {NameEntry} from './built-index-format.js';
 
 /** What names a block for `titleMatch`: as search-scoring.ts `namedBy`. */
@@ -17,8 +17,9 @@ export function nameOf(block: Pick<IndexedBlock, 'kind' | 'anchor' | 'title'>): 
   return block.kind === 'domain' && block.anchor.includes('.') ? block.anchor : block.title;
 }
 
+/** A name's words as a query gives them (the query is what a name form is compared with). */
 function words(text: string): string[] {
-  return tokenize(text).map(normalizeTerm);
+  return queryTerms(text);
 }
 
 /**

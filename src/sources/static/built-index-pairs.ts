@@ -18,7 +18,7 @@
  *   keeps the lists small (most pairs hold a rare word; 40 rather than 20 took a fifth off them on the Python docs).
  */
 
-import {WORD_CHAR} from '../../reference-api/content/tokenize.js';
+import {WORD_CHAR, foldForMatching} from '../../reference-api/content/tokenize.js';
 import type {PairEntry} from './built-index-format.js';
 
 /** Pairs with a word in this many blocks or fewer are not listed (see above). */
@@ -50,7 +50,8 @@ export function pairsOf(text: string): Set<string> {
 function commonPairsOf(text: string, common: (word: string) => boolean): Set<string> {
   const pairs = new Set<string>();
   let previous: string | undefined;
-  for (const [word] of text.matchAll(WORD)) {
+  // The words of the text as the phrase test sees it: folded as the index folds them (`ＴＯＭＬ` is `toml`).
+  for (const [word] of foldForMatching(text).text.matchAll(WORD)) {
     const folded = foldWord(word);
     if (previous !== undefined && folded !== undefined && common(previous) && common(folded)) pairs.add(pairKey(previous, folded));
     previous = folded;

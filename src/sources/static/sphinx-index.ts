@@ -11,9 +11,9 @@
 import {parseTerms} from '../../reference-api/content/query-syntax.js';
 import {highlight} from '../../reference-api/content/highlight.js';
 import {MAX_BLOCKS_PER_PAGE} from '../../reference-api/content/search-results.js';
-import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
+import {foldForMatching, isCjkTerm, normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {NativeIndexError} from './native-index-error.js';
-import {matchStrength, matchedWords} from './sphinx-words.js';
+import {cjkStrength, matchStrength, matchedWords, sphinxQueryWords} from './sphinx-words.js';
 import {type AnswerSite, type SearchAnswerV3, answer} from './search-answer.js';
 
 type DocList = number | number[];
@@ -27,7 +27,8 @@ export interface SphinxIndex {
   /** Prefix (module, class) → objects, flattened from either of Sphinx's layouts. */
   /** `tokens` and `lower`: the name's words and lowercase form, computed once (every query tests every name). */
   objects: Array<{doc: number; type: string; anchor: string; name: string; tokens: string[]; lower: string}>;
-  alltitles: Array<{title: string; doc: number; anchor: string; tokens: string[]}>;
+  /** `folded`: the title folded as the index folds it, for CJK words (found inside a run). */
+  alltitles: Array<{title: string; doc: number; anchor: string; tokens: string[]; folded: string}>;
   dirhtml: boolean;
 }
 
@@ -49,7 +50,13 @@ function docList(value: DocList): number[] {
 function termMap(value: unknown, name: string): Record<string, DocList> {
   if (!value || typeof value !== 'object') throw new NativeIndexError(`searchindex.js has no "${name}"`);
   const out: Record<string, DocList> = Object.create(null) as Record<string, DocList>;
-  for (const [term, docs] of Object.entries(value)) if (isDocList(docs)) out[term] = docs;
+  // Sphinx only lowercases: its words are folded as ours are (`ＴＯＭＬ`, `größe`), spellings that fold alike merged.
+  for (const [term, docs] of Object.entries(value)) {
+    if (!isDocList(docs)) continue;
+    const key = normalizeTerm(term);
+    const known = out[key];
+    out[key] = known === undefined ? docs : [...new Set([...docList(known), ...docList(docs)])];
+  }
   return out;
 }
 
@@ -96,7 +103,7 @@ function readTitles(data: Record<string, unknown>): SphinxIndex['alltitles'] {
     for (const place of places) {
       if (Array.isArray(place) && typeof place[0] === 'number') {
         titles.push({title, doc: place[0], anchor: typeof place[1] === 'string' ? place[1] : '',
-          tokens: tokenize(title).map(normalizeTerm)});
+          tokens: tokenize(title).map(normalizeTerm), folded: foldForMatching(title).text});
       }
     }
   }
@@ -150,11 +157,20 @@ export function pagePath(index: SphinxIndex, doc: number): string {
   return `${name.replace(/\/index$/, '')}/`;
 }
 
+/** Whether a word of Sphinx's index (text or titles) is `word` or holds it. */
+function hasWordHolding(index: SphinxIndex, word: string): boolean {
+  for (const map of [index.titleterms, index.terms]) for (const key in map) if (key.includes(word)) return true;
+  return false;
+}
+
 export function searchSphinx(index: SphinxIndex, site: AnswerSite, text: string, page: number, pageSize: number): SearchAnswerV3 {
   const clauses = parseTerms(text);
   const wordsOf = (occur: (o: string) => boolean) => clauses.filter((clause) => occur(clause.occur))
     .flatMap((clause) => clause.options.flatMap((leaf) => leaf.terms));
-  const words = wordsOf((occur) => occur !== 'must_not');
+  // The words typed (a CJK run as its bigrams) are what the highlights mark; Sphinx's index is searched for the words
+  // it holds (sphinxQueryWords).
+  const typed = wordsOf((occur) => occur !== 'must_not');
+  const words = sphinxQueryWords(typed, (word) => hasWordHolding(index, word));
   const excludedWords = wordsOf((occur) => occur === 'must_not');
   if (words.length === 0) return answer(site, text, 0, [], page, pageSize);
   const prefixAt = words.length - 1;
@@ -174,9 +190,10 @@ export function searchSphinx(index: SphinxIndex, site: AnswerSite, text: string,
   const wordScores = new Map<number, number>();
   words.forEach((word, position) => {
     const docs = new Set<number>();
+    const cjk = isCjkTerm(word);
     for (const [map, full, partial] of [[index.titleterms, 15, 7], [index.terms, 5, 2]] as const) {
       for (const key in map) {
-        const strength = matchStrength(key, word, position === prefixAt);
+        const strength = cjk ? cjkStrength(key, word) : matchStrength(key, word, position === prefixAt);
         if (!strength) continue;
         for (const doc of docList(map[key] as DocList)) {
           docs.add(doc);
@@ -184,28 +201,33 @@ export function searchSphinx(index: SphinxIndex, site: AnswerSite, text: string,
         }
       }
     }
+    // Sphinx leaves words of one character out of its index (two for English): such a word found nowhere is not
+    // required, as Sphinx's own search does not require it (`ＵＴＦ－８` is `utf` and `8`).
+    if (docs.size === 0 && Array.from(word).length <= 2 && !isCjkTerm(word)) return;
     candidates = candidates ? new Set([...candidates].filter((doc) => docs.has(doc))) : docs;
   });
   const excluded = new Set<number>();
   for (const word of excludedWords) {
     for (const map of [index.titleterms, index.terms]) {
-      for (const key in map) if (matchStrength(key, word, false) === 'full') for (const doc of docList(map[key] as DocList)) excluded.add(doc);
+      for (const key in map) if ((isCjkTerm(word) ? cjkStrength(key, word) : matchStrength(key, word, false)) === 'full') for (const doc of docList(map[key] as DocList)) excluded.add(doc);
     }
   }
   for (const doc of candidates ?? []) pageScore(doc).score += wordScores.get(doc) ?? 0;
 
   // Cheap test first (every word, or a stem of it, in the name's words); highlights only for the results shown.
-  const matchesAll = (tokens: readonly string[]) => words.every((word, position) => tokens.some((token) =>
-    token.startsWith(word) || matchStrength(token, word, position === prefixAt) !== undefined));
+  // A CJK word is looked for inside the folded name (a run has no word boundaries).
+  const matchesAll = (tokens: readonly string[], folded: string) => words.every((word, position) => (isCjkTerm(word)
+    ? folded.includes(word)
+    : tokens.some((token) => token.startsWith(word) || matchStrength(token, word, position === prefixAt) !== undefined)));
   const joined = words.join('.');
   for (const object of index.objects) {
-    if (!matchesAll(object.tokens)) continue;
+    if (!matchesAll(object.tokens, object.lower)) continue;
     const exact = object.lower === joined || object.lower.endsWith(`.${joined}`);
     pageScore(object.doc).blocks.push({score: exact ? 26 : 15, kind: 'domain', name: object.name, anchor: object.anchor,
       role: object.type});
   }
   for (const title of index.alltitles) {
-    if (!matchesAll(title.tokens)) continue;
+    if (!matchesAll(title.tokens, title.folded)) continue;
     pageScore(title.doc).blocks.push({score: 15, kind: 'section', name: title.title, anchor: title.anchor, role: ''});
   }
 
@@ -225,9 +247,9 @@ export function searchSphinx(index: SphinxIndex, site: AnswerSite, text: string,
       title,
       domain: site.origin,
       path: `${site.rootPath}${pagePath(index, entry.doc)}`,
-      highlights: {title: highlight(title, matchedWords(title, words, true))},
+      highlights: {title: highlight(title, matchedWords(title, typed, true))},
       blocks: entry.blocks.slice(0, MAX_BLOCKS_PER_PAGE).map((block) => {
-        const highlighted = highlight(block.name, matchedWords(block.name, words, true));
+        const highlighted = highlight(block.name, matchedWords(block.name, typed, true));
         return block.kind === 'domain'
           ? {type: 'domain', role: block.role, name: block.name, id: block.anchor, content: '', highlights: {name: highlighted, content: []}}
           : {type: 'section', id: block.anchor, title: block.name, content: '', highlights: {title: highlighted, content: []}};

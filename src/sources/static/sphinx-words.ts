@@ -3,7 +3,7 @@
  * worker (sphinx-index.ts) and the snippets the page fills in (sphinx-snippets.ts).
  */
 
-import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
+import {isCjkTerm, joinBigrams, normalizeTerm, segmenterWords, tokenize} from '../../reference-api/content/tokenize.js';
 
 export type Strength = 'full' | 'partial';
 
@@ -20,14 +20,43 @@ export function matchStrength(key: string, word: string, prefix: boolean): Stren
   return undefined;
 }
 
-/** Words of `text` that match any query word: what the highlighter marks. */
+/**
+ * Words of `text` that match any query word: what the highlighter marks. A CJK query word (a bigram, or a character
+ * being typed) is marked as itself, never as the longer word it starts: the highlight is on the characters typed.
+ */
 export function matchedWords(text: string, words: readonly string[], lastIsPrefix: boolean): Set<string> {
   const found = new Set<string>();
   for (const token of tokenize(text)) {
     const lower = normalizeTerm(token);
-    if (words.some((word, index) => matchStrength(lower, word, lastIsPrefix && index === words.length - 1) ||
-      (lower.length > word.length && lower.startsWith(word)))) found.add(lower);
+    words.forEach((word, index) => {
+      const prefix = lastIsPrefix && index === words.length - 1;
+      if (isCjkTerm(word)) {
+        if (lower === word || (prefix && lower.startsWith(word))) found.add(word);
+      } else if (matchStrength(lower, word, prefix) || (lower.length > word.length && lower.startsWith(word))) {
+        found.add(lower);
+      }
+    });
   }
   return found;
+}
+
+/** How a Sphinx index word matches a CJK query word: the same word, or a longer word holding it. */
+export function cjkStrength(key: string, word: string): Strength | undefined {
+  if (key === word) return 'full';
+  return key.includes(word) ? 'partial' : undefined;
+}
+
+/**
+ * The query's words as Sphinx's index holds them. Sphinx indexes Japanese as TinySegmenter's words and Chinese as
+ * jieba's (none without jieba), words of one character left out; a query's CJK run (its bigrams joined back) is one
+ * word when an index word is or holds it, else the words Intl.Segmenter cuts it into (one-character ones dropped, as
+ * Sphinx drops them), so `設定ファイル` is searched as `設定` and `ファイル`.
+ */
+export function sphinxQueryWords(words: readonly string[], keys: (word: string) => boolean): string[] {
+  return joinBigrams(words).flatMap((word) => {
+    if (!isCjkTerm(word) || keys(word)) return [word];
+    const parts = segmenterWords(word).map(normalizeTerm).filter((part) => Array.from(part).length > 1);
+    return parts.length > 0 ? parts : [word];
+  });
 }
 

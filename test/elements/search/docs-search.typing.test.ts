@@ -117,6 +117,15 @@ describe('<docs-search> typing', () => {
     expect(api.requests).to.have.length(0);
   });
 
+  it('sends a Chinese or Japanese query from its first character, where one or two characters are a word', async () => {
+    await sendKeys({type: '権'});
+    await waitUntil(() => api.requests.length === 1, 'one CJK character is sent');
+    expect(api.requests[0]!.q).to.equal('project:demo/latest 権');
+    await sendKeys({type: '限'});
+    await waitUntil(() => api.requests.length === 2, 'and the two-character word');
+    expect(api.requests[1]!.q).to.equal('project:demo/latest 権限');
+  });
+
   it('closing the dialog aborts the request in flight', async () => {
     api.hold(() => true);
     await sendKeys({type: 'install'});
