@@ -2,6 +2,8 @@
 // `localhost` and `127.0.0.1` alike, two origins to a browser. A page served on one loads dist/cdn/ from the other,
 // which answers with `Access-Control-Allow-Origin: *` as jsDelivr and unpkg do.
 //
+// `/cdn-hosted/<plain|strict>.html` is a hosted documentation page (test/fixtures/cdn/hosted.html: the hosting
+// service's meta tags, its API in the page), without a CSP or under the strict one.
 // `/cdn-site/<case>/<version>/<page>` is a small Sphinx site (test/fixtures/themes/sphinx, alabaster), built once per
 // machine on first request, in versions 2.1 and 2.0 with a pydata-style `switcher.json`. Each page gets the script tag
 // from the other origin, and the case's CSP and tag attributes. dist/cdn must be built (`npm run build`, as CI does).
@@ -64,13 +66,20 @@ export async function secondOriginMiddleware(context, next) {
     context.set('Access-Control-Allow-Origin', '*');
     return;
   }
+  // The other of the two names the test server answers to.
+  const [host, port] = context.host.split(':');
+  const cdn = `http://${host === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`;
+  const hosted = /^\/cdn-hosted\/(plain|strict)\.html$/.exec(path);
+  if (hosted) {
+    context.type = 'text/html; charset=utf-8';
+    context.body = readFileSync(join(root, 'test/fixtures/cdn/hosted.html'), 'utf8').replaceAll('CDN_ORIGIN', cdn);
+    if (hosted[1] === 'strict') context.set('Content-Security-Policy', strictCsp(cdn, "'none'"));
+    return;
+  }
   const match = /^\/cdn-site\/(\w+)\/(.*)$/.exec(path);
   const which = match && CASES[match[1]];
   if (!which) return next();
   const [, name, rest] = match;
-  // The other of the two names the test server answers to.
-  const [host, port] = context.host.split(':');
-  const cdn = `http://${host === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`;
   if (rest === 'switcher.json') {
     context.type = 'application/json';
     context.body = JSON.stringify([

@@ -17,11 +17,11 @@ const cdnOrigin = `${location.protocol}//${location.hostname === 'localhost' ? '
 
 let frame: HTMLIFrameElement | undefined;
 
-async function openSite(which: string): Promise<{doc: Document; seen: Seen}> {
+async function openSite(which: string, path = `/cdn-site/${which}/2.1/guide.html`): Promise<{doc: Document; seen: Seen}> {
   frame = document.createElement('iframe');
   frame.style.cssText = 'position: fixed; top: 0; left: 0; width: 1000px; height: 700px; border: 0';
   const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, {once: true}));
-  frame.src = `/cdn-site/${which}/2.1/guide.html`;
+  frame.src = path;
   document.body.append(frame);
   // The first request builds the Sphinx site (once per machine).
   await loaded;
@@ -43,12 +43,12 @@ const ours = (doc: Document, tag: string) => doc.querySelector<HTMLElement>(`${t
 const oursReported = (seen: Seen) =>
   seen.violations.filter((report) => [report.blocked, report.source].some((url) => url.startsWith(cdnOrigin) || url.startsWith('blob')));
 
-async function searchShowsResults(doc: Document): Promise<void> {
+async function searchShowsResults(doc: Document, expected: RegExp): Promise<void> {
   await sendKeys({press: '/'});
   await sendKeys({type: 'sprocket'});
   const search = await waitFor(() => ours(doc, 'docs-search'), 'our search');
   await waitUntil(() => [...(search.shadowRoot?.querySelectorAll('[role=option]') ?? [])]
-    .some((option) => /\bguide\b/.test(option.textContent ?? '')), 'the guide among the results', {timeout: 15_000})
+    .some((option) => expected.test(option.textContent ?? '')), `${expected} among the results`, {timeout: 15_000})
     .catch((error: Error) => {
       const field = search.shadowRoot?.querySelector('input');
       throw new Error(`${error.message}; the field has "${field?.value}", the dialog says "${search.shadowRoot?.querySelector('dialog')?.textContent?.replace(/\s+/g, ' ').slice(0, 200)}"`);
@@ -57,13 +57,13 @@ async function searchShowsResults(doc: Document): Promise<void> {
   await waitUntil(() => !search.shadowRoot?.querySelector('dialog[open]'), 'the search closed');
 }
 
-async function previewShows(doc: Document): Promise<void> {
-  const link = doc.querySelector('a.reference.internal[href*="glossary"]')!;
+async function previewShows(doc: Document, selector: string, expected: string): Promise<void> {
+  const link = doc.querySelector(selector)!;
   link.scrollIntoView({block: 'center'});
   await sendMouse({type: 'move', position: center(link)});
   const preview = await waitFor(() => ours(doc, 'docs-link-preview'), 'our preview');
-  await waitUntil(() => preview.shadowRoot?.querySelector('[part~=popup]')?.textContent?.includes('toothed wheel'),
-    'the glossary section in the preview', {timeout: 15_000});
+  await waitUntil(() => preview.shadowRoot?.querySelector('[part~=popup]')?.textContent?.replace(/\s+/g, ' ').includes(expected),
+    `"${expected}" in the preview`, {timeout: 15_000});
   await resetMouse();
 }
 
@@ -81,7 +81,7 @@ async function waitFor<T>(find: () => T | null | undefined, what: string): Promi
   return found!;
 }
 
-describe('the script tag from another origin (a CDN), on a static Sphinx site', function () {
+describe('the script tag from another origin (a CDN)', function () {
   this.timeout(60_000);
 
   afterEach(async () => {
@@ -92,16 +92,36 @@ describe('the script tag from another origin (a CDN), on a static Sphinx site', 
 
   for (const [which, what] of [
     ['plain', 'without a CSP'],
-    ['strict', "under a strict CSP naming the CDN, with Trusted Types and worker-src blob:"],
-    ['copy', "under a strict CSP with worker-src 'self' only, and data-worker-url naming a same-origin copy"],
+    ['strict', 'under a strict CSP naming the CDN, with Trusted Types and worker-src blob:'],
   ] as const) {
-    it(`${what}: search results, a preview and the switcher, with no docs-error`, async () => {
+    it(`a static site ${what}: search results, a preview and the switcher, with no docs-error`, async () => {
       const {doc, seen} = await openSite(which);
-      await searchShowsResults(doc);
-      await previewShows(doc);
+      await searchShowsResults(doc, /\bguide\b/);
+      await previewShows(doc, 'a.reference.internal[href*="glossary"]', 'toothed wheel');
       await switcherLists(doc);
       expect(seen.errors).to.deep.equal([]);
       expect(oursReported(seen), 'CSP reports about our files').to.deep.equal([]);
+    });
+  }
+
+  it("a static site under a strict CSP with worker-src 'self' only, and data-worker-url naming a same-origin copy: search results", async () => {
+    const {doc, seen} = await openSite('copy');
+    await searchShowsResults(doc, /\bguide\b/);
+    expect(seen.errors).to.deep.equal([]);
+    expect(oursReported(seen), 'CSP reports about our files').to.deep.equal([]);
+  });
+
+  for (const [which, what] of [['plain', 'without a CSP'], ['strict', 'under a strict CSP naming the CDN']] as const) {
+    it(`a hosted page ${what}: search results, a preview and the switcher, the API asked on the page's origin`, async () => {
+      const {doc, seen} = await openSite(which, `/cdn-hosted/${which}.html`);
+      await searchShowsResults(doc, /Installation/);
+      await previewShows(doc, '#xref', 'torque option');
+      await switcherLists(doc);
+      expect(seen.errors).to.deep.equal([]);
+      expect(oursReported(seen), 'CSP reports about our files').to.deep.equal([]);
+      const asked = (frame!.contentWindow as unknown as {docsWidgetsAsked: string[]}).docsWidgetsAsked;
+      expect(asked.length).to.be.greaterThan(2);
+      expect(asked.filter((url) => !url.startsWith(`${location.origin}/`)), 'requests off the page\'s origin').to.deep.equal([]);
     });
   }
 
