@@ -4,6 +4,7 @@ import {esbuildPlugin} from '@web/dev-server-esbuild';
 import {defaultReporter} from '@web/test-runner';
 import {countsReporter} from './scripts/wtr-counts-reporter.mjs';
 import {strictCspMiddleware} from './scripts/wtr-csp-middleware.mjs';
+import {secondOriginMiddleware} from './scripts/wtr-second-origin.mjs';
 import {ENGINES, missingEngine} from './scripts/wtr-engines.mjs';
 
 const engine = process.env.ENGINE ?? 'chromium';
@@ -25,7 +26,7 @@ export default {
   testsFinishTimeout: 10 * 60_000,
   testFramework: {config: {timeout: 20_000}},
   plugins: [esbuildPlugin({ts: true, tsconfig: './tsconfig.json', target: 'es2022'})],
-  middleware: [strictCspMiddleware],
+  middleware: [strictCspMiddleware, secondOriginMiddleware],
   browsers: [ENGINES[engine].launcher()],
   reporters: [defaultReporter(), countsReporter({file: `.test-results/browser-${engine}.json`})],
 };

@@ -24,6 +24,7 @@ export type UserConfig = {
   version?: string;
   fetch?: FetchLike;
   versionsUrl?: string;
+  workerUrl?: string;
 } & {[W in Widget as W['name']]?: OptionsOf<W> extends object ? boolean | Partial<OptionsOf<W>> : boolean};
 
 type AnyWidget = WidgetDescriptor<string, unknown>;
@@ -74,7 +75,7 @@ export function readConfig(global: unknown, script: HTMLScriptElement | null): W
     apiVersion: apiVersion(data.apiVersion) ?? apiVersion(user.apiVersion),
     fetch: typeof user.fetch === 'function' ? user.fetch : undefined,
   };
-  for (const key of ['apiBase', 'project', 'version', 'versionsUrl']) config[key] = text(data[key] || user[key]);
+  for (const key of ['apiBase', 'project', 'version', 'versionsUrl', 'workerUrl']) config[key] = text(data[key] || user[key]);
   for (const widget of WIDGETS as readonly AnyWidget[]) config[widget.name] = section(widget, user[widget.name], data);
   return config as unknown as WidgetsConfig;
 }

@@ -21,6 +21,12 @@ export interface SharedConfig {
    * page says (`versionsUrl` in the configuration, `data-versions-url` on the script tag).
    */
   versionsUrl: string | undefined;
+  /**
+   * The static source's search worker: a same-origin copy of `search-worker.js` (`workerUrl` in the configuration,
+   * `data-worker-url` on the script tag, relative to the page) for a page whose CSP allows no `blob:` worker while the
+   * bundle is on another origin; else the file beside the script tag.
+   */
+  workerUrl: string | undefined;
   /** Set by the script tag on a page Sphinx or MkDocs built with no hosting service: the static source's worker. */
   staticWorkerUrl: string | undefined;
 }

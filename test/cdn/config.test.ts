@@ -24,6 +24,13 @@ describe('script-tag configuration', () => {
     expect(readConfig(undefined, null).staticWorkerUrl).to.equal(undefined);
   });
 
+  it('reads a same-origin copy of the search worker from the tag, over the global object', () => {
+    expect(readConfig({workerUrl: '/w.js'}, null).workerUrl).to.equal('/w.js');
+    expect(readConfig({workerUrl: '/w.js'}, script({'data-worker-url': '/_static/search-worker.js'})).workerUrl)
+      .to.equal('/_static/search-worker.js');
+    expect(readConfig({workerUrl: {}}, null).workerUrl).to.equal(undefined);
+  });
+
   it('reads the global object, where false switches a widget off', () => {
     const fetch = async () => new Response('{}');
     const config = readConfig(

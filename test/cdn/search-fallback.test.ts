@@ -2,7 +2,7 @@ import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import {readConfig} from '../../src/cdn/config.js';
 import {searchTrigger} from '../../src/cdn/eager/search-trigger.js';
-import {FALLBACK_NOTICE, apiAnswers, handOff} from '../../src/cdn/lazy/search-fallback.js';
+import {FALLBACK_NOTICE, FALLBACK_NOTICE_LASTING, apiAnswers, handOff} from '../../src/cdn/lazy/search-fallback.js';
 import {createReferenceApi} from '../../src/reference-api/index.js';
 import {clearSharedSources} from '../../src/sources/resolve.js';
 import {searchData} from '../elements/search/helpers.js';
@@ -43,6 +43,35 @@ describe('zero-config search falling back to the theme search while our API is d
       box.blur();
       await sendKeys({press: '/'});
       await waitUntil(() => opened.length > 0, 'the hotkey opens ours again');
+    } finally {
+      trigger.disconnect();
+    }
+  });
+
+  it('a failure that cannot pass on the page (its CSP refuses our worker): says so, and never asks again', async () => {
+    const asked: string[] = [];
+    const fetch = (request: Request) => {
+      asked.push(request.url);
+      return Promise.resolve(new Response('{"detail": "down"}', {status: 503}));
+    };
+    const config = {...readConfig({project: 'demo', version: 'latest', fetch}, null), search: {hotkeys: '/ mod+k', bindThemeSearch: true, themeSearchSelector: undefined}};
+    const page = await fixture(html`<div><form class="search"><input name="q" aria-label="Site search" /></form><p>text</p></div>`);
+    const trigger = searchTrigger({config: config.search, open: async () => {}});
+    try {
+      const fallback = handOff(trigger, 'despike', config, document, true)!;
+      const box = page.querySelector('input')!;
+      expect(box.value).to.equal('despike');
+      const line = fallback.notice!.shadowRoot!.querySelector('[role=status]')!;
+      expect(line.textContent).to.equal(FALLBACK_NOTICE_LASTING);
+      expect(line.textContent).not.to.contain('comes back');
+      await expect(page).to.be.accessible();
+      box.blur();
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      box.focus();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(asked, 'no check of a search that cannot come back').to.deep.equal([]);
+      expect(trigger.released).to.be.true;
+      fallback.dispose();
     } finally {
       trigger.disconnect();
     }

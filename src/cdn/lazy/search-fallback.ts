@@ -2,14 +2,17 @@
  * When our search API fails on a page whose theme has a search of its own, zero-config hands the reader to the
  * theme's search box. That hand-off is said, in a line beside the theme's box, and it lasts only while our API is
  * down: the API is asked again every so often and whenever the reader comes back to the box, and once it answers
- * the line goes and our search takes the box back.
+ * the line goes and our search takes the box back. A failure that cannot pass on the page (its CSP refuses the static
+ * search worker) is said as such, and nothing is asked again.
  */
 import {readPageContext} from '../../internal/page-context.js';
 import type {SharedConfig} from '../widget.js';
 import type {SearchTrigger} from '../eager/search-trigger.js';
 
-/** The line shown beside the theme's search box. */
+/** The line shown beside the theme's search box while our search may come back (the network, a server). */
 export const FALLBACK_NOTICE = "Full-text search is unavailable right now, so this is the site's own search. It comes back by itself.";
+/** The line shown when it cannot come back on this page (its security policy refuses our search worker). */
+export const FALLBACK_NOTICE_LASTING = "Full-text search cannot run on this page, so this is the site's own search.";
 
 const STYLES = `
 :host { display: block; margin-block: .35rem; font-size: .8125rem; line-height: 1.4; }
@@ -33,8 +36,9 @@ export class SearchFallback {
   #lastCheck = 0;
   #checking = false;
 
-  constructor(themeBox: HTMLElement, check: () => Promise<boolean>, onRestored: () => void) {
-    this.#check = check;
+  /** `check` undefined: our search cannot come back, so nothing is asked again and the line says so. */
+  constructor(themeBox: HTMLElement, check: (() => Promise<boolean>) | undefined, onRestored: () => void) {
+    this.#check = check ?? (async () => false);
     this.#onRestored = onRestored;
     const doc = themeBox.ownerDocument;
     this.#notice = doc.createElement('div');
@@ -45,9 +49,10 @@ export class SearchFallback {
     root.adoptedStyleSheets = [sheet];
     const line = doc.createElement('p');
     line.setAttribute('role', 'status');
-    line.textContent = FALLBACK_NOTICE;
+    line.textContent = check ? FALLBACK_NOTICE : FALLBACK_NOTICE_LASTING;
     root.append(line);
     (themeBox.closest('form') ?? themeBox).after(this.#notice);
+    if (!check) return;
     const again = () => {
       if (Date.now() - this.#lastCheck >= MIN_CHECK_GAP_MS) void this.#run();
     };
@@ -107,10 +112,14 @@ export function apiAnswers(config: SharedConfig, doc: Document = document): () =
   };
 }
 
-/** Hands the reader to the theme's search, says so beside it, and takes the box back when our API answers again. */
-export function handOff(trigger: SearchTrigger, query: string, config: SharedConfig, doc: Document = document): SearchFallback | undefined {
+/**
+ * Hands the reader to the theme's search, says so beside it, and takes the box back when our API answers again;
+ * `lasting`: the failure cannot pass on this page, so the box stays the theme's.
+ */
+export function handOff(trigger: SearchTrigger, query: string, config: SharedConfig, doc: Document = document,
+  lasting = false): SearchFallback | undefined {
   const themeBox = trigger.themeSearch();
   trigger.release(query);
   if (!themeBox) return undefined;
-  return new SearchFallback(themeBox, apiAnswers(config, doc), () => trigger.restore());
+  return new SearchFallback(themeBox, lasting ? undefined : apiAnswers(config, doc), () => trigger.restore());
 }

@@ -29,6 +29,17 @@ const STATIC_DEBOUNCE_MS = 0;
 
 let element: DocsSearchElement | undefined;
 
+/**
+ * True when the failure cannot pass on this page (the static search worker refused by the page's CSP): read by shape
+ * along the error's causes, so this chunk does not pull in the worker's modules.
+ */
+function isLasting(error: unknown): boolean {
+  for (let at = error, depth = 0; at && depth < 5; at = (at as {cause?: unknown}).cause, depth++) {
+    if ((at as {lasting?: unknown}).lasting === true) return true;
+  }
+  return false;
+}
+
 function mount({config, trigger}: SearchContext): DocsSearchElement {
   const search = configureElement(document.createElement('docs-search'), config);
   // The eager trigger owns the hotkeys (it sees them before a theme's own "/" handler can), so the element's
@@ -39,20 +50,22 @@ function mount({config, trigger}: SearchContext): DocsSearchElement {
   adoptPageStyles();
   let fallback: SearchFallback | undefined;
   let handingOff = false;
-  search.addEventListener('docs-error', () => {
+  search.addEventListener('docs-error', (event) => {
     // Our API is failing: if the theme has a search of its own, hand the reader over to it, say so, and take the
     // reader back once the API answers again.
     if (handingOff || fallback?.notice || !trigger.themeSearch()) return;
-    const query = search.shadowRoot?.querySelector('input')?.value ?? '';
-    search.close();
-    // The reader is in the theme's box at once; the line that says so, and the checks of our API, are a chunk loaded
-    // only on a page whose API failed (handOff releases the box again, which changes nothing).
-    trigger.release(query);
     handingOff = true;
-    import('./search-fallback.js')
-      .then(({handOff}) => (fallback = handOff(trigger, query, config)))
-      .catch(() => {})
-      .finally(() => (handingOff = false));
+    const lasting = isLasting(event.detail.error);
+    search.close();
+    // The dialog closes in the update (a microtask, so no key lands in between): only then can the theme's box take
+    // focus (the modal made the page inert), with every key typed in our field up to then ("despike" stays "despike").
+    void search.updateComplete.then(() => {
+      const query = search.shadowRoot?.querySelector('input')?.value ?? '';
+      trigger.release(query);
+      // The line that says so, and the checks of our API, are a chunk loaded only on a page whose API failed
+      // (handOff releases the box again, which changes nothing).
+      return import('./search-fallback.js').then(({handOff}) => (fallback = handOff(trigger, query, config, document, lasting)));
+    }).catch(() => {}).finally(() => (handingOff = false));
   });
   // Keys typed in our field leave the shadow root retargeted to this element, which themes' global shortcuts
   // take for keys pressed on the page: mkdocs-material's "p"/"n" change page, Sphinx's arrow keys navigate.

@@ -12,7 +12,9 @@ export {staticSourceFor};
 
 /** Points the static source at the bundle's worker and the configured versions file (once per page is enough). */
 export function configureStaticSource(config: SharedConfig): void {
-  if (config.staticWorkerUrl) useSearchWorkerUrl(config.staticWorkerUrl);
+  // Also for an element of ours with `docs-source="static"` on any page: the worker is beside the script tag (or the
+  // page's copy), not beside this chunk.
+  if (config.workerUrl) useSearchWorkerUrl(config.workerUrl);
   if (config.versionsUrl) useVersionsUrl(config.versionsUrl);
 }
 

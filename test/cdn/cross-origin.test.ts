@@ -1,0 +1,154 @@
+import {expect, waitUntil} from '@open-wc/testing';
+import {resetMouse, sendKeys, sendMouse} from '@web/test-runner-commands';
+
+/**
+ * The script tag from a CDN (issue 25): a static Sphinx site served on this origin loads dist/cdn/ from the other name
+ * of the test server (localhost / 127.0.0.1), which sends `Access-Control-Allow-Origin: *`; see
+ * scripts/wtr-second-origin.mjs for the site and the cases. The page is framed (same origin as the runner, so the
+ * test reads it), driven with real keys and pointer moves.
+ */
+
+interface Seen {
+  errors: string[];
+  violations: Array<{directive: string; blocked: string; source: string}>;
+}
+
+const cdnOrigin = `${location.protocol}//${location.hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${location.port}`;
+
+let frame: HTMLIFrameElement | undefined;
+
+async function openSite(which: string, path = `/cdn-site/${which}/2.1/guide.html`): Promise<{doc: Document; seen: Seen}> {
+  frame = document.createElement('iframe');
+  frame.style.cssText = 'position: fixed; top: 0; left: 0; width: 1000px; height: 700px; border: 0';
+  const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, {once: true}));
+  frame.src = path;
+  document.body.append(frame);
+  // The first request builds the Sphinx site (once per machine).
+  await loaded;
+  const win = frame.contentWindow as Window & {docsWidgetsSeen?: Seen};
+  await waitUntil(() => win.docsWidgetsSeen, 'the page records what it sees', {timeout: 10_000});
+  win.focus();
+  return {doc: frame.contentDocument!, seen: win.docsWidgetsSeen!};
+}
+
+/** Where an element of the framed page is on the runner's page (the frame sits at its top left corner). */
+function center(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+}
+
+const ours = (doc: Document, tag: string) => doc.querySelector<HTMLElement>(`${tag}[data-docs-widgets]`);
+
+/** Reports about our own files: the bundle's origin or the worker's bootstrap. */
+const oursReported = (seen: Seen) =>
+  seen.violations.filter((report) => [report.blocked, report.source].some((url) => url.startsWith(cdnOrigin) || url.startsWith('blob')));
+
+async function searchShowsResults(doc: Document, expected: RegExp): Promise<void> {
+  await sendKeys({press: '/'});
+  await sendKeys({type: 'sprocket'});
+  const search = await waitFor(() => ours(doc, 'docs-search'), 'our search');
+  await waitUntil(() => [...(search.shadowRoot?.querySelectorAll('[role=option]') ?? [])]
+    .some((option) => expected.test(option.textContent ?? '')), `${expected} among the results`, {timeout: 15_000})
+    .catch((error: Error) => {
+      const field = search.shadowRoot?.querySelector('input');
+      throw new Error(`${error.message}; the field has "${field?.value}", the dialog says "${search.shadowRoot?.querySelector('dialog')?.textContent?.replace(/\s+/g, ' ').slice(0, 200)}"`);
+    });
+  await sendKeys({press: 'Escape'});
+  await waitUntil(() => !search.shadowRoot?.querySelector('dialog[open]'), 'the search closed');
+}
+
+async function previewShows(doc: Document, selector: string, expected: string): Promise<void> {
+  const link = doc.querySelector(selector)!;
+  link.scrollIntoView({block: 'center'});
+  await sendMouse({type: 'move', position: center(link)});
+  const preview = await waitFor(() => ours(doc, 'docs-link-preview'), 'our preview');
+  await waitUntil(() => preview.shadowRoot?.querySelector('[part~=popup]')?.textContent?.replace(/\s+/g, ' ').includes(expected),
+    `"${expected}" in the preview`, {timeout: 15_000});
+  await resetMouse();
+}
+
+async function switcherLists(doc: Document): Promise<void> {
+  const switcher = await waitFor(() => ours(doc, 'docs-version-switcher'), 'our version switcher');
+  const button = await waitFor(() => switcher.shadowRoot?.querySelector('button'), 'the switcher button');
+  button.scrollIntoView({block: 'center'});
+  await sendMouse({type: 'click', position: center(button)});
+  await waitUntil(() => switcher.shadowRoot?.textContent?.includes('2.0'), 'the versions listed');
+}
+
+async function waitFor<T>(find: () => T | null | undefined, what: string): Promise<T> {
+  let found: T | null | undefined;
+  await waitUntil(() => (found = find()), what, {timeout: 15_000});
+  return found!;
+}
+
+describe('the script tag from another origin (a CDN)', function () {
+  this.timeout(60_000);
+
+  afterEach(async () => {
+    frame?.remove();
+    frame = undefined;
+    await resetMouse();
+  });
+
+  for (const [which, what] of [
+    ['plain', 'without a CSP'],
+    ['strict', 'under a strict CSP naming the CDN, with Trusted Types and worker-src blob:'],
+  ] as const) {
+    it(`a static site ${what}: search results, a preview and the switcher, with no docs-error`, async () => {
+      const {doc, seen} = await openSite(which);
+      await searchShowsResults(doc, /\bguide\b/);
+      await previewShows(doc, 'a.reference.internal[href*="glossary"]', 'toothed wheel');
+      await switcherLists(doc);
+      expect(seen.errors).to.deep.equal([]);
+      expect(oursReported(seen), 'CSP reports about our files').to.deep.equal([]);
+    });
+  }
+
+  it("a static site under a strict CSP with worker-src 'self' only, and data-worker-url naming a same-origin copy: search results", async () => {
+    const {doc, seen} = await openSite('copy');
+    await searchShowsResults(doc, /\bguide\b/);
+    expect(seen.errors).to.deep.equal([]);
+    expect(oursReported(seen), 'CSP reports about our files').to.deep.equal([]);
+  });
+
+  for (const [which, what] of [['plain', 'without a CSP'], ['strict', 'under a strict CSP naming the CDN']] as const) {
+    it(`a hosted page ${what}: search results, a preview and the switcher, the API asked on the page's origin`, async () => {
+      const {doc, seen} = await openSite(which, `/cdn-hosted/${which}.html`);
+      await searchShowsResults(doc, /Installation/);
+      await previewShows(doc, '#xref', 'torque option');
+      await switcherLists(doc);
+      expect(seen.errors).to.deep.equal([]);
+      expect(oursReported(seen), 'CSP reports about our files').to.deep.equal([]);
+      const asked = (frame!.contentWindow as unknown as {docsWidgetsAsked: string[]}).docsWidgetsAsked;
+      expect(asked.length).to.be.greaterThan(2);
+      expect(asked.filter((url) => !url.startsWith(`${location.origin}/`)), 'requests off the page\'s origin').to.deep.equal([]);
+    });
+  }
+
+  it('a CSP that refuses blob: workers: the error says so, and the theme box gets every key', async () => {
+    const {doc, seen} = await openSite('refused');
+    const box = doc.querySelector<HTMLInputElement>('#searchbox input[name=q]')!;
+    await sendKeys({press: '/'});
+    await sendKeys({type: 'despike'});
+    await waitUntil(() => doc.querySelector('[data-docs-widgets=search-fallback]'),
+      `the hand-over to the theme box (docs-error: ${JSON.stringify(seen.errors)})`, {timeout: 10_000});
+    await waitUntil(() => box.value === 'despike', `"despike" in the theme box (it has "${box.value}")`, {timeout: 3_000});
+    expect(doc.activeElement).to.equal(box);
+    expect(seen.errors[0]).to.contain("the page's Content-Security-Policy refused it (worker-src)");
+    expect(seen.errors[0]).to.contain('worker-src blob:').and.to.contain('data-worker-url');
+    const notice = doc.querySelector('[data-docs-widgets=search-fallback]')!.shadowRoot!.textContent!;
+    expect(notice).to.contain('cannot run on this page').and.not.to.contain('comes back');
+  });
+
+  it('a worker that does not load, with no CSP: the error names the load, not a CSP', async () => {
+    const {doc, seen} = await openSite('missing');
+    const box = doc.querySelector<HTMLInputElement>('#searchbox input[name=q]')!;
+    await sendKeys({press: '/'});
+    await sendKeys({type: 'despike'});
+    await waitUntil(() => doc.querySelector('[data-docs-widgets=search-fallback]'),
+      `the hand-over to the theme box (docs-error: ${JSON.stringify(seen.errors)})`, {timeout: 10_000});
+    await waitUntil(() => box.value === 'despike', `"despike" in the theme box (it has "${box.value}")`, {timeout: 3_000});
+    expect(seen.errors[0]).to.contain('no-such-worker.js did not load').and.not.to.match(/Content-Security-Policy|CSP|worker-src/);
+    expect(seen.violations).to.deep.equal([]);
+  });
+});
