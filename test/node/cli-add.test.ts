@@ -12,6 +12,7 @@ import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {ROOT} from '../cdn/node/serve-and-drive.js';
 import {tagPage} from '../../src/cli/add-tag.js';
+import {injectWidgets} from '../../src/cli/site-handler.js';
 import {runAddCommand} from '../../src/cli/add-command.js';
 import {runIndexCommand} from '../../src/cli/index-command.js';
 import {UsageError} from '../../src/cli/options.js';
@@ -208,5 +209,14 @@ describe('the tag in one page', () => {
     const upper = html.replace('</head>', '</HEAD>');
     assert.equal(tagPage(upper, 'x/_docs-widgets-js/docs-widgets.js', '_docs-widgets-js').html,
       upper.replace('</HEAD>', '<script type="module" src="x/_docs-widgets-js/docs-widgets.js"></script>\n</HEAD>'));
+  });
+});
+
+describe('serve on a site add tagged', () => {
+  test('adds the meta tags but no second copy of the script', () => {
+    const tagged = tagPage('<html><head><title>T</title></head><body></body></html>', '../_docs-widgets-js/docs-widgets.js', '_docs-widgets-js').html;
+    const served = injectWidgets(tagged, 'demo', 'latest', '/guide/index.html');
+    assert.match(served, /<meta name="readthedocs-project-slug" content="demo">/);
+    assert.deepEqual(served.match(/<script\b[^>]*>/g), ['<script type="module" src="../_docs-widgets-js/docs-widgets.js">']);
   });
 });
