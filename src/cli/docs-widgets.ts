@@ -34,7 +34,12 @@ Commands:
   index <built site>   write only the search index of a built site into <site>/_docs-widgets/
   serve [options]      serve documentation (--docs DIR) or the demo with the widgets and a reference hosting API
   --version, -v        print the version
-  --help, -h           show this help; "docs-widgets <command> --help" shows one command's`;
+  --help, -h           show this help; "docs-widgets <command> --help" shows one command's
+
+Examples:
+  docs-widgets add docs/_build/html          after "sphinx-build -b html docs docs/_build/html"
+  docs-widgets add site                      after "mkdocs build"
+  docs-widgets serve --docs docs/_build/html try the widgets on your build first`;
 
 function fail(message: string): never {
   process.stderr.write(`docs-widgets: ${message}\n`);
