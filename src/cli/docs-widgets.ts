@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * `docs-widgets serve`: documentation pages with the widgets injected and the demo site on a docs origin, and the
+ * The `docs-widgets` command: `serve`, `index`, `add` and `--version` (COMMANDS below). `docs-widgets serve`: documentation pages with the widgets injected and the demo site on a docs origin, and the
  * reference hosting API on a dashboard origin of its own (topology.ts), or everything on one origin with
  * `--single-origin`. See `USAGE` in options.ts. Works compiled (dist/cli/docs-widgets.js) and from source
  * (`node --import tsx src/cli/docs-widgets.ts serve`).
  */
 
+import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {serve} from '@hono/node-server';
 import {createReferenceApi, type VersionRef} from '../reference-api/index.js';
@@ -15,11 +16,30 @@ import {isDiskPage, readPageFile} from '../reference-api/content/ingest-node.js'
 import {InputError, buildDataset} from './build-dataset.js';
 import {USAGE, UsageError, parseArguments, type ServeOptions} from './options.js';
 import {INDEX_USAGE, runIndexCommand} from './index-command.js';
+import {ADD_USAGE, runAddCommand} from './add-command.js';
 import {createSiteHandler} from './site-handler.js';
 import {dashboardOriginHandler, docsOriginHandler} from './topology.js';
 
 /** The package root: two levels above this file, in src/cli/ and in dist/cli/ alike. */
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(`${PACKAGE_ROOT}package.json`, 'utf8')) as {version: string}).version;
+}
+
+const COMMANDS = `Usage: docs-widgets <command> [options]
+
+Commands:
+  add <built site>     add the widgets to a built Sphinx or MkDocs site: search index, bundle, script tag on every page
+  index <built site>   write only the search index of a built site into <site>/_docs-widgets/
+  serve [options]      serve documentation (--docs DIR) or the demo with the widgets and a reference hosting API
+  --version, -v        print the version
+  --help, -h           show this help; "docs-widgets <command> --help" shows one command's
+
+Examples:
+  docs-widgets add docs/_build/html          after "sphinx-build -b html docs docs/_build/html"
+  docs-widgets add site                      after "mkdocs build"
+  docs-widgets serve --docs docs/_build/html try the widgets on your build first`;
 
 function fail(message: string): never {
   process.stderr.write(`docs-widgets: ${message}\n`);
@@ -122,18 +142,33 @@ async function start(options: ServeOptions): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
+/** Runs `index` or `add` (bad input: a UsageError, printed as one sentence); false for any other command. */
+async function runSiteCommand(argv: string[]): Promise<boolean> {
+  const usage = argv[0] === 'index' ? INDEX_USAGE : argv[0] === 'add' ? ADD_USAGE : undefined;
+  if (!usage) return false;
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${usage}\n`);
+    return true;
+  }
+  const write = (line: string) => process.stdout.write(line);
+  try {
+    if (argv[0] === 'index') await runIndexCommand(argv.slice(1), write);
+    else await runAddCommand(argv.slice(1), {cdnDir: `${PACKAGE_ROOT}dist/cdn`, version: packageVersion()}, write);
+  } catch (error) {
+    if (error instanceof UsageError) fail(error.message);
+    throw error;
+  }
+  return true;
+}
+
 async function main(argv: string[]): Promise<void> {
-  if (argv[0] === 'index') {
-    if (argv.includes('--help') || argv.includes('-h')) {
-      process.stdout.write(`${INDEX_USAGE}\n`);
-      return;
-    }
-    try {
-      await runIndexCommand(argv.slice(1), (line) => process.stdout.write(line));
-    } catch (error) {
-      if (error instanceof UsageError) fail(error.message);
-      throw error;
-    }
+  if (argv[0] === '--version' || argv[0] === '-v' || argv[0] === 'version') {
+    process.stdout.write(`${packageVersion()}\n`);
+    return;
+  }
+  if (await runSiteCommand(argv)) return;
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
+    process.stdout.write(`${COMMANDS}\n`);
     return;
   }
   let command;
@@ -144,7 +179,7 @@ async function main(argv: string[]): Promise<void> {
     throw error;
   }
   if (command.kind === 'help') {
-    process.stdout.write(`${USAGE}\n\n${INDEX_USAGE}\n`);
+    process.stdout.write(`${USAGE}\n`);
     return;
   }
   try {

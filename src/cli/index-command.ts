@@ -4,9 +4,9 @@
  * after each build, by hand or from a build hook (Sphinx `build-finished`, MkDocs `on_post_build`).
  */
 
-import {stat} from 'node:fs/promises';
 import {relative} from 'node:path';
 import {buildStaticIndex} from '../sources/static/built-index-writer.js';
+import {assertBuiltSite} from './built-site.js';
 import {UsageError} from './options.js';
 
 export const INDEX_USAGE = `Usage: docs-widgets index <built site> [--out DIR]
@@ -47,8 +47,7 @@ export function parseIndexArguments(argv: string[]): IndexCommand {
 
 export async function runIndexCommand(argv: string[], write: (line: string) => void): Promise<void> {
   const command = parseIndexArguments(argv);
-  const info = await stat(command.site).catch(() => undefined);
-  if (!info?.isDirectory()) throw new UsageError(`${command.site} is not a folder`);
+  assertBuiltSite(command.site, 'index');
   const started = performance.now();
   const report = await buildStaticIndex(command.site, command.out ? {outDir: command.out} : {});
   if (report.pages === 0) throw new UsageError(`${command.site} holds no HTML page to index`);

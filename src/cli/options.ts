@@ -99,7 +99,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const args = [...argv];
   if (args.length === 0 || args.includes('--help') || args.includes('-h') || args[0] === 'help') return {kind: 'help'};
   const command = args.shift();
-  if (command !== 'serve') throw new UsageError(`unknown command "${command}" (try "docs-widgets serve --help")`);
+  if (command !== 'serve') throw new UsageError(`unknown command "${command}" (the commands are add, index and serve: try "docs-widgets --help")`);
   const options: ServeOptions = {
     port: 8080, apiPort: undefined, singleOrigin: false, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0, faults: [],
     indexCache: undefined,

@@ -45,7 +45,8 @@ export function injectWidgets(html: string, project: string, version: string, fi
     if (content === undefined || new RegExp(`name=["']${name}["']`).test(html)) continue;
     tags.push(`<meta name="${name}" content="${escapeAttribute(content)}">`);
   }
-  tags.push(`<script type="module" src="${WIDGETS_SCRIPT}"></script>`);
+  // A page `docs-widgets add` tagged loads the bundle already: a second copy would define the elements twice.
+  if (!/<script\b[^>]*\bsrc=["'][^"'>]*docs-widgets\.js["']/i.test(html)) tags.push(`<script type="module" src="${WIDGETS_SCRIPT}"></script>`);
   const insert = `${tags.join('\n')}\n`;
   const head = html.search(/<\/head\s*>/i);
   if (head !== -1) return `${html.slice(0, head)}${insert}${html.slice(head)}`;
