@@ -39,7 +39,8 @@ Options:
 
 The docs origin serves what a docs domain of the hosting service serves: documentation pages (with the service's
 four meta tags and the widgets injected), /_/api/v3/search/, /_/api/v3/embed/, /_/api/v2/search/, /_/addons/; any
-other /api/ path there is a documentation 404, as on the service. Without --data or --docs the built-in demo dataset
+other /api/ path there is a documentation 404, as on the service. Both origins answer under any host name they are
+reached by (localhost, 127.0.0.1, X-Forwarded-Host), and compress as the service does (brotli or gzip). Without --data or --docs the built-in demo dataset
 (PixelKit) is served. Nothing is fetched from the network: embed
 answers URLs of other sites, even allowed ones, with 400 "There was an error reading the URL requested."`;
 

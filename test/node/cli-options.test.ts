@@ -60,8 +60,8 @@ describe('serve options', () => {
     assert.throws(() => parseLanguageOption('klingon'), /--language klingon: expected \[SLUG=\]LANG with a language the hosting service knows/);
     assert.throws(() => parseLanguageOption('Bad Slug=ja'), UsageError);
     for (const [tag, code] of [['en', 'en'], ['en-US', 'en'], ['pt-BR', 'pt-br'], ['pt_PT', 'pt'], ['zh', 'zh-cn'],
-      ['zh-Hans', 'zh-cn'], ['zh-Hant-TW', 'zh-tw'], ['zh_TW', 'zh-tw'], ['nb', 'nb-no'], ['uk-UA', 'uk-ua'], ['de-AT', 'de']]) {
-      assert.equal(serviceLanguage(tag!), code, tag);
+      ['zh-Hans', 'zh-cn'], ['zh-Hant-TW', 'zh-tw'], ['zh_TW', 'zh-tw'], ['nb', 'nb-no'], ['uk-UA', 'uk-ua'], ['de-AT', 'de']] as const) {
+      assert.equal(serviceLanguage(tag), code, tag);
     }
     assert.equal(serviceLanguage('None'), undefined);
     assert.equal(serviceLanguage('xx'), undefined);

@@ -145,6 +145,12 @@ describe('serve --docs as the hosting service serves it', {timeout: 120_000}, ()
     const project = json(await get(apiPort, '/api/v3/projects/site/', {host: `localhost:${apiPort}`}));
     assert.equal(project.urls.documentation, `http://localhost:${docsPort}/docs/site/ja/latest/`);
     assert.equal(project._links._self, `http://localhost:${apiPort}/api/v3/projects/site/`);
+    const search = json(await get(apiPort, `/api/v3/search/?q=${encodeURIComponent('project:site/latest widgets')}`, {host: `localhost:${apiPort}`}));
+    assert.equal(search.results[0].domain, `http://localhost:${docsPort}`);
+    // The dashboard pages those URLs name lead to their API resources, not to a 404.
+    const home = await get(apiPort, '/projects/site/builds/', {host: `localhost:${apiPort}`});
+    assert.equal(home.status, 302);
+    assert.equal(home.headers.location, '/api/v3/projects/site/builds/');
   });
 
   test('each site’s language from the site, or from --language; in the URLs and the payload', async () => {
