@@ -41,9 +41,10 @@ export function negotiateEncoding(header: string | null): ContentEncoding | unde
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
-    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    const weight = q === undefined ? 1 : Number(q);
-    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+    // A malformed weight (`q=junk`) counts as a refusal rather than as full acceptance.
+    const q = params.map((param) => /^\s*q\s*=\s*(.*?)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    const weight = q === undefined ? 1 : /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(q) ? Number(q) : 0;
+    weights.set(name.trim(), weight);
   }
   const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
   const br = weightOf('br');
