@@ -34,6 +34,9 @@ export function docsOriginHandler(
   return withCompression((request) => {
     const path = new URL(request.url).pathname;
     if (isDocsDomainApiPath(path) || (singleOrigin && path.startsWith('/api/'))) return api.fetch(request);
+    // On one origin the dashboard is there too: its pages lead to their API resources, as on the dashboard origin.
+    const resource = singleOrigin ? dashboardPageResource(path) : undefined;
+    if (resource) return Promise.resolve(redirect(resource));
     return site(request, requestOrigin(request));
   });
 }
@@ -54,11 +57,15 @@ export function dashboardPageResource(pathname: string): string | undefined {
   return version ? `/api/v3/projects/${version[1]}/versions/${version[2]}/` : undefined;
 }
 
+function redirect(location: string): Response {
+  return new Response(null, {status: 302, headers: {location}});
+}
+
 export function dashboardOriginHandler(api: ReferenceApi): Handler {
   return withCompression((request) => {
     const path = new URL(request.url).pathname;
     const resource = dashboardPageResource(path);
-    if (resource) return Promise.resolve(new Response(null, {status: 302, headers: {location: resource}}));
+    if (resource) return Promise.resolve(redirect(resource));
     if (!path.startsWith('/api/')) {
       return Promise.resolve(
         new Response('This is the dashboard API origin of docs-widgets serve: only /api/v3/ and /api/v2/ live here.\n', {
