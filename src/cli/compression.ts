@@ -136,7 +136,13 @@ export async function compressResponse(request: Request, response: Response, cac
   return new Response(request.method === 'HEAD' ? null : (compressed as Uint8Array<ArrayBuffer>), init(compressed));
 }
 
-/** A handler whose answers are compressed (one cache for all its answers). */
+/**
+ * A handler whose answers are compressed (one cache for all its answers). A HEAD is answered as its GET and then
+ * stripped of the body: the API's router answers HEAD without one, and the headers must be the GET's.
+ */
 export function withCompression(handler: (request: Request) => Promise<Response>, cache = new CompressedCache()): (request: Request) => Promise<Response> {
-  return async (request) => compressResponse(request, await handler(request), cache);
+  return async (request) => {
+    const asked = request.method === 'HEAD' ? new Request(request, {method: 'GET'}) : request;
+    return compressResponse(request, await handler(asked), cache);
+  };
 }

@@ -213,6 +213,11 @@ describe('serve --docs as the hosting service serves it', {timeout: 120_000}, ()
     assert.equal(head.headers['content-encoding'], 'br');
     assert.equal(head.headers['content-length'], full.headers['content-length']);
     assert.equal(head.body.length, 0);
+    const apiPath = '/_/addons/?api-version=1&project-slug=site&version-slug=latest';
+    const apiHead = await get(docsPort, apiPath, {'accept-encoding': 'gzip'}, 'HEAD');
+    assert.equal(apiHead.headers['content-encoding'], 'gzip');
+    assert.equal(apiHead.headers['content-length'], (await get(docsPort, apiPath, {'accept-encoding': 'gzip'})).headers['content-length']);
+    assert.equal(apiHead.body.length, 0);
     const range = await get(docsPort, path, {'accept-encoding': 'br', range: 'bytes=0-99'});
     assert.equal(range.headers['content-encoding'], undefined, 'a range is never of compressed bytes');
     assert.deepEqual(range.body, plain.body);
