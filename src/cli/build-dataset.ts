@@ -10,6 +10,7 @@ import {DatasetError, parseDataset} from '../reference-api/dataset-schema.js';
 import {ingestDirectory} from '../reference-api/content/ingest-node.js';
 import {demoDataset} from '../reference-api/demo-data/index.js';
 import type {ServeOptions} from './options.js';
+import {detectSiteLanguage} from './site-language.js';
 
 /** A problem with an input file or directory: one line, exit code 2. */
 export class InputError extends Error {
@@ -42,7 +43,24 @@ export interface BuiltDataset {
   data: Dataset;
   sites: SiteDirectories;
   /** Pages read per `--docs` site and how long reading took, for the start-up lines. */
-  ingested: Array<{slug: string; version: string; pages: number; doctype: string; ms: number}>;
+  ingested: Array<{slug: string; version: string; pages: number; doctype: string; ms: number; language: string;
+    /** Where the language came from, for the start-up line. */
+    languageSource: string}>;
+}
+
+/**
+ * The project's language: `--language SLUG=…`, else `--language …`, else what the site records (site-language.ts),
+ * else English, as the service's default. A project that has several `--docs` versions takes the first's.
+ */
+async function siteLanguage(options: ServeOptions, slug: string, dir: string): Promise<{language: string; languageSource: string}> {
+  const given = options.languages.find((entry) => entry.slug === slug) ?? options.languages.find((entry) => entry.slug === undefined);
+  if (given) return {language: given.code, languageSource: '--language'};
+  const detected = await detectSiteLanguage(dir);
+  if (detected.code && detected.found) return {language: detected.code, languageSource: detected.found.source};
+  if (detected.found) {
+    return {language: 'en', languageSource: `"${detected.found.tag}" in ${detected.found.source} is no language the hosting service knows; --language sets one`};
+  }
+  return {language: 'en', languageSource: 'none recorded'};
 }
 
 export async function buildDataset(options: ServeOptions, now = () => performance.now()): Promise<BuiltDataset> {
@@ -68,15 +86,16 @@ export async function buildDataset(options: ServeOptions, now = () => performanc
     } catch (error) {
       throw new InputError(`--docs ${docs.dir}: ${(error as Error).message.replace(`${dir}: `, '')}`);
     }
-    ingested.push({slug: docs.slug, version: docs.version, pages: site.pages.length, doctype: site.doctype,
-      ms: now() - started});
+    const {language, languageSource} = await siteLanguage(options, docs.slug, dir);
     let project = data.projects.find((record) => record.slug === docs.slug);
+    ingested.push({slug: docs.slug, version: docs.version, pages: site.pages.length, doctype: site.doctype,
+      ms: now() - started, language: project?.language ?? language, languageSource: project?.language ? 'the project' : languageSource});
     if (!project) {
       project = {
         slug: docs.slug,
         name: docs.slug,
         users: owner ? [owner] : [],
-        language: 'en',
+        language,
         programming_language: 'words',
         repository: {url: `https://example.invalid/${docs.slug}.git`, type: 'git'},
         default_version: docs.version,

@@ -18,7 +18,7 @@ import {USAGE, UsageError, parseArguments, type ServeOptions} from './options.js
 import {INDEX_USAGE, runIndexCommand} from './index-command.js';
 import {ADD_USAGE, runAddCommand} from './add-command.js';
 import {createSiteHandler} from './site-handler.js';
-import {dashboardOriginHandler, docsOriginHandler} from './topology.js';
+import {dashboardOriginHandler, docsOriginHandler, servedOrigins, type ListenOrigins} from './topology.js';
 
 /** The package root: two levels above this file, in src/cli/ and in dist/cli/ alike. */
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -79,8 +79,8 @@ function indexProgress(): (ref: VersionRef, done: number, total: number) => void
 
 async function start(options: ServeOptions): Promise<void> {
   const {data, sites, ingested} = await buildDataset(options);
-  /** Known once the docs origin listens (its port may be picked by the system). */
-  const where: {docsOrigin?: string} = {};
+  /** Known once each origin listens (its port may be picked by the system). */
+  const where: ListenOrigins = {};
   const progress = indexProgress();
   const api = createReferenceApi({
     data,
@@ -90,7 +90,8 @@ async function start(options: ServeOptions): Promise<void> {
     // local reader shares one client key here, which would make the service's per-reader 100 a minute a shared one.
     // One origin keeps the old, unlimited server.
     throttle: options.singleOrigin ? false : 'resources',
-    ...(options.singleOrigin ? {} : {docsOrigin: () => where.docsOrigin}),
+    // The docs origin is the one the request came to; the dashboard's, its pair (topology.ts).
+    ...servedOrigins(where, options.singleOrigin),
     // Real documentation is parsed on every core; the demo's few pages are not worth starting threads for.
     ...(options.docs.length > 0 ? {
       extractPages: workerExtractor(),
@@ -114,19 +115,20 @@ async function start(options: ServeOptions): Promise<void> {
   });
   const docs = await listen(docsOriginHandler(api, site, options.singleOrigin), options.port, options.host);
   const docsOrigin = docs.base.slice(0, -1);
-  where.docsOrigin = docsOrigin;
+  where.docs = docsOrigin;
   const servers = [docs.server];
   process.stdout.write(`listening on ${docs.base}\n`);
   if (!options.singleOrigin) {
     const apiPort = options.apiPort ?? (options.port === 0 ? 0 : options.port + 1);
     const dashboard = await listen(dashboardOriginHandler(api), apiPort, options.host);
+    where.dashboard = dashboard.base.slice(0, -1);
     servers.push(dashboard.server);
     process.stdout.write(`dashboard API on ${dashboard.base} (cross-site rules and anonymous rate limit of the hosting service)\n`);
   }
   for (const entry of ingested) {
     const docsUrl = api.deps.docsUrl(docsOrigin, entry.slug, entry.version);
-    process.stdout.write(`docs ${entry.slug}/${entry.version}: ${entry.pages} pages (${entry.doctype}) read in ` +
-      `${Math.round(entry.ms)} ms at ${docsUrl}\n`);
+    process.stdout.write(`docs ${entry.slug}/${entry.version}: ${entry.pages} pages (${entry.doctype}, language ` +
+      `${entry.language} from ${entry.languageSource}) read in ${Math.round(entry.ms)} ms at ${docsUrl}\n`);
   }
   const stats = api.content.stats();
   process.stdout.write(`search index: ${stats.pages} pages, ${stats.blocks} sections and objects in ` +

@@ -1,5 +1,6 @@
 /** Command-line options of `docs-widgets serve` (public-interface.md), parsed without a dependency. */
 import {FAULT_SPEC_USAGE, FaultSpecError, parseFaultSpec, type FaultRule} from '../reference-api/fault-spec.js';
+import {serviceLanguage} from './site-language.js';
 
 export const USAGE = `Usage: docs-widgets serve [options]
 
@@ -18,6 +19,11 @@ Options:
   --docs [SLUG[/VERSION]=]DIR serve a built HTML site (Sphinx or MkDocs output) as a project version; repeatable.
                               SLUG defaults to the directory's name, VERSION to "latest". Pages are indexed on
                               every core, with progress printed, and the index is kept in a cache (--index-cache)
+  --language [SLUG=]LANG      the language of the --docs sites (of project SLUG only, with SLUG=), instead of the one
+                              each site records (Sphinx's language, <html lang>, MkDocs' theme.language; English
+                              when none): it gives the URLs' language part, /docs/SLUG/LANG/VERSION/. Written as the
+                              hosting service writes it (ja, zh-cn, pt-br; zh_CN and pt-BR are read as those);
+                              repeatable
   --index-cache DIR|off       where the --docs index is kept across starts, keyed on the pages' contents, so a
                               second start skips parsing and indexing (default: $XDG_CACHE_HOME/docs-widgets, else
                               ./node_modules/.cache/docs-widgets, else ~/.cache/docs-widgets); off: no cache
@@ -33,7 +39,8 @@ Options:
 
 The docs origin serves what a docs domain of the hosting service serves: documentation pages (with the service's
 four meta tags and the widgets injected), /_/api/v3/search/, /_/api/v3/embed/, /_/api/v2/search/, /_/addons/; any
-other /api/ path there is a documentation 404, as on the service. Without --data or --docs the built-in demo dataset
+other /api/ path there is a documentation 404, as on the service. Both origins answer under any host name they are
+reached by (localhost, 127.0.0.1, X-Forwarded-Host), and compress as the service does (brotli or gzip). Without --data or --docs the built-in demo dataset
 (PixelKit) is served. Nothing is fetched from the network: embed
 answers URLs of other sites, even allowed ones, with 400 "There was an error reading the URL requested."`;
 
@@ -41,6 +48,11 @@ export interface DocsOption {
   slug: string;
   version: string;
   dir: string;
+}
+
+export interface LanguageOption {
+  slug: string | undefined;
+  code: string;
 }
 
 export interface ServeOptions {
@@ -52,6 +64,8 @@ export interface ServeOptions {
   host: string;
   data: string | undefined;
   docs: DocsOption[];
+  /** `--language`: per project slug, or for every `--docs` site (`slug` undefined); codes in the service's form. */
+  languages: LanguageOption[];
   tokens: Array<{user: string; token: string}>;
   business: boolean;
   latencyMs: number;
@@ -73,6 +87,18 @@ const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 export function slugFromDir(dir: string): string {
   const base = dir.replace(/[/\\]+$/, '').split(/[/\\]/).pop() ?? '';
   return base.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'docs';
+}
+
+/** `--language ja`, `--language sphinx=zh_CN`. */
+export function parseLanguageOption(value: string): LanguageOption {
+  const equals = value.indexOf('=');
+  const slug = equals === -1 ? undefined : value.slice(0, equals);
+  const tag = value.slice(equals + 1);
+  const code = serviceLanguage(tag);
+  if ((slug !== undefined && !SLUG.test(slug)) || !code) {
+    throw new UsageError(`--language ${value}: expected [SLUG=]LANG with a language the hosting service knows, like "ja", "zh-cn" or "pt-br"`);
+  }
+  return {slug, code};
 }
 
 export function parseDocsOption(value: string): DocsOption {
@@ -101,7 +127,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const command = args.shift();
   if (command !== 'serve') throw new UsageError(`unknown command "${command}" (the commands are add, index and serve: try "docs-widgets --help")`);
   const options: ServeOptions = {
-    port: 8080, apiPort: undefined, singleOrigin: false, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0, faults: [],
+    port: 8080, apiPort: undefined, singleOrigin: false, host: '127.0.0.1', data: undefined, docs: [], languages: [], tokens: [], business: false, latencyMs: 0, faults: [],
     indexCache: undefined,
   };
   while (args.length > 0) {
@@ -135,6 +161,9 @@ export function parseArguments(argv: string[]): ParsedCommand {
         break;
       case '--docs':
         options.docs.push(parseDocsOption(value()));
+        break;
+      case '--language':
+        options.languages.push(parseLanguageOption(value()));
         break;
       case '--token': {
         const raw = value();

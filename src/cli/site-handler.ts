@@ -33,7 +33,7 @@ function escapeAttribute(value: string): string {
  * Adds the four meta tags the hosting service injects in every page it serves (when missing: project, version, the
  * page's file name inside its version, the HTTP status) and the widgets' script before `</head>`.
  */
-export function injectWidgets(html: string, project: string, version: string, filename?: string, status = 200): string {
+export function injectWidgets(html: string, project: string, version: string | undefined, filename?: string, status = 200): string {
   const tags: string[] = [];
   const metas: Array<[string, string | undefined]> = [
     ['readthedocs-project-slug', project],
@@ -53,9 +53,13 @@ export function injectWidgets(html: string, project: string, version: string, fi
   return `${insert}${html}`;
 }
 
-function page(title: string, body: string, status = 200): Response {
-  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+function pageHtml(title: string, body: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/docs-theme.css"></head><body><main class="body" role="main">${body}</main></body></html>`;
+}
+
+function page(title: string, body: string, status = 200): Response {
+  const html = pageHtml(title, body);
   // Not-found pages carry no nosniff: a theme's stylesheet link to a missing file then fails as a plain 404, without
   // Chromium's strict-MIME console error (Debian's furo links /javascript/normalize.css, which is not shipped).
   const headers = status === 200 ? {'content-type': 'text/html; charset=utf-8', ...COMMON_HEADERS} : {'content-type': 'text/html; charset=utf-8'};
@@ -73,8 +77,24 @@ function servedDocs(api: ReferenceApi, origin: string, served: ReadonlyArray<{sl
   return page('Documentation served', `<h1>Documentation served</h1><ul>${items.join('')}</ul>`);
 }
 
+function notFoundHtml(message: string): string {
+  return pageHtml('Not found', `<h1>Not found</h1><p>${escapeText(message)}</p><p><a href="/">Back to the start page</a></p>`);
+}
+
 function notFoundPage(message: string): Response {
-  return page('Not found', `<h1>Not found</h1><p>${escapeText(message)}</p><p><a href="/">Back to the start page</a></p>`, 404);
+  return new Response(notFoundHtml(message), {status: 404, headers: {'content-type': 'text/html; charset=utf-8'}});
+}
+
+/**
+ * A 404 inside a project's documentation, as the service serves it: the version's own `404.html` (or
+ * `404/index.html`), else the default version's, else ours, each with the service's meta tags (project, version when
+ * known, the file name asked for, status 404) and the widgets, so a client on it can ask `/_/addons/` for the project.
+ */
+function projectNotFound(html: string, project: string, version: string | undefined, filename: string): Response {
+  return new Response(injectWidgets(html, project, version, filename, 404), {
+    status: 404,
+    headers: {'content-type': 'text/html; charset=utf-8'},
+  });
 }
 
 /** Types are set from file extensions; browsers must not second-guess them. */
@@ -132,8 +152,12 @@ export function createSiteHandler(options: SiteOptions): (request: Request, orig
     const user = deps.userFromRequest(request);
     const version = deps.findVersion(resolved.project, resolved.version);
     const project = deps.findProject(resolved.project);
-    if (!project || !version || !version.active || !deps.canSee(user, project) || !deps.canSee(user, version)) {
-      return notFoundPage(`Version ${resolved.version} of ${resolved.project} is not available.`);
+    const filename = `/${resolved.path}`;
+    if (!project || !deps.canSee(user, project)) return notFoundPage(`No documentation lives at ${url.pathname}.`);
+    if (!version || !version.active || !deps.canSee(user, version)) {
+      const message = `Version ${resolved.version} of ${resolved.project} is not available.`;
+      const own = await ownNotFoundPage(project.slug, project.default_version);
+      return projectNotFound(own ?? notFoundHtml(message), project.slug, undefined, filename);
     }
     await api.content.ready();
     const ref = {project: resolved.project, version: resolved.version};
@@ -149,11 +173,26 @@ export function createSiteHandler(options: SiteOptions): (request: Request, orig
     const dir = sites.get(siteKey(resolved.project, resolved.version));
     const asset = dir ? await readStaticFile(dir, resolved.path) : undefined;
     if (asset) return file(asset.body, asset.type);
-    return notFoundPage(`${resolved.path || 'This page'} does not exist in ${resolved.project} ${resolved.version}.`);
+    const own = (await ownNotFoundPage(resolved.project, resolved.version)) ?? (await ownNotFoundPage(resolved.project, project.default_version));
+    const message = `${resolved.path || 'This page'} does not exist in ${resolved.project} ${resolved.version}.`;
+    return projectNotFound(own ?? notFoundHtml(message), resolved.project, resolved.version, filename);
+  }
+
+  /** The version's own 404 page (`404.html`, `404/index.html`: MkDocs writes one, sphinx-notfound-page too). */
+  async function ownNotFoundPage(project: string, version: string): Promise<string | undefined> {
+    await api.content.ready();
+    for (const path of ['404.html', '404/index.html']) {
+      const found = api.content.getPage({project, version}, path);
+      if (found) return found.html;
+    }
+    return undefined;
   }
 
   return async (request, origin) => {
-    const url = new URL(request.url);
+    // The URL as the reader sees it: on the origin the request came to (a forwarded host included), which is where
+    // its documentation URLs are resolved and built.
+    const asked = new URL(request.url);
+    const url = new URL(`${asked.pathname}${asked.search}`, origin);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method not allowed', {status: 405, headers: {allow: 'GET, HEAD'}});
     }

@@ -24,6 +24,8 @@ export interface ApiCore {
   readonly throttle: Throttle | undefined;
   /** Whether search is rate limited too (100/minute) when `throttle` is on. */
   readonly throttleSearch: boolean;
+  /** The dashboard's origin for a request made to `asked` (ReferenceApiOptions.dashboardOrigin). */
+  readonly dashboardOrigin: (asked: string) => string;
 }
 
 export type AppEnv = {Variables: {user: UserRecord | undefined}};
@@ -82,7 +84,7 @@ export function makeScope(core: ApiCore, c: Context<AppEnv>): Scope {
     origin,
     user,
     param: (name) => c.req.param(name) ?? '',
-    serialize: {origin, user, store: core.store, permissions: core.permissions, urls: core.urls, business: core.business},
+    serialize: {origin, docsOrigin: origin, user, store: core.store, permissions: core.permissions, urls: core.urls, business: core.business},
     visibleProject() {
       const project = core.store.project(scope.param('project'));
       if (!project || !core.permissions.canSeeProject(user, project)) throw errors.notFound('Project');

@@ -34,6 +34,13 @@ export {ReferenceStore} from './store.js';
 export type {AddonsSettingsSource} from './addons/route.js';
 export type {AddonsSettings, AddonsSettingsInput} from './addons/settings.js';
 
+/** An origin, or how to find it from the origin a request was made to (undefined: that origin). */
+export type OriginRule = string | ((asked: string) => string | undefined);
+
+function applyOrigin(rule: OriginRule | undefined, asked: string): string {
+  return (typeof rule === 'function' ? rule(asked) : rule) ?? asked;
+}
+
 export interface ReferenceApiOptions {
   /** The records to serve; validated with `parseDataset` (a bad field throws `DatasetError` naming its path). */
   data?: Dataset;
@@ -52,10 +59,18 @@ export interface ReferenceApiOptions {
   parseHtml?: (html: string) => Document;
   /**
    * The origin the documentation is served on, when it is not the origin the API is asked on (`serve`'s two-origin
-   * topology: the dashboard API on its own port). Documentation URLs are built and resolved on it. Default: the
-   * request's origin.
+   * topology: the dashboard API on its own port). Documentation URLs are built and resolved on it. A function is
+   * given the origin the request was made to (its Host, or the forwarded host) and answers the docs origin that goes
+   * with it; undefined keeps the asked origin. Default: the request's origin.
    */
-  docsOrigin?: string | (() => string | undefined);
+  docsOrigin?: OriginRule;
+  /**
+   * Where the dashboard lives, for the dashboard URLs of an answer given on a docs origin: `/_/addons/`'s
+   * `urls.home`, `urls.builds`, `urls.versions`, `urls.dashboard.edit`, `builds.current.urls` and
+   * `domains.dashboard` (on the service: readthedocs.org, never the docs domain, where they would be 404s). Same
+   * form as `docsOrigin`. Default: the request's origin.
+   */
+  dashboardOrigin?: OriginRule;
   /** The maintainer's addons settings answered by `/_/addons/`, for every project or per project slug. */
   addons?: AddonsSettingsSource;
   /** Parse documentation pages on other threads (Node: `workerExtractor()`); `content.ready()` waits for them. */
@@ -118,6 +133,7 @@ function createInstance(data: Dataset, options: ReferenceApiOptions, now: () => 
     now,
     throttle: options.throttle ? new Throttle(now) : undefined,
     throttleSearch: options.throttle === true,
+    dashboardOrigin: (asked) => applyOrigin(options.dashboardOrigin, asked),
   };
   const deps: ContentDeps = {
     business,
@@ -152,7 +168,7 @@ function createInstance(data: Dataset, options: ReferenceApiOptions, now: () => 
 /** The URL rules with the documentation's origin fixed, when it is given, whatever origin the API was asked on. */
 function onDocsOrigin(docsOrigin: ReferenceApiOptions['docsOrigin'], urls: DocsUrls): DocsUrls {
   if (docsOrigin === undefined) return urls;
-  const origin = (asked: string) => (typeof docsOrigin === 'function' ? docsOrigin() : docsOrigin) ?? asked;
+  const origin = (asked: string) => applyOrigin(docsOrigin, asked);
   return {
     docsUrl: (asked, project, version) => urls.docsUrl(origin(asked), project, version),
     downloadUrl: (asked, project, version, format) => urls.downloadUrl(origin(asked), project, version, format),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {USAGE, UsageError, parseArguments, parseDocsOption, slugFromDir} from '../../src/cli/options.js';
+import {USAGE, UsageError, parseArguments, parseDocsOption, parseLanguageOption, slugFromDir} from '../../src/cli/options.js';
+import {serviceLanguage} from '../../src/cli/site-language.js';
 import {injectWidgets} from '../../src/cli/site-handler.js';
 
 describe('serve options', () => {
@@ -13,7 +14,7 @@ describe('serve options', () => {
 
   test('defaults', () => {
     assert.deepEqual(parseArguments(['serve']), {kind: 'serve', options: {
-      port: 8080, apiPort: undefined, singleOrigin: false, host: '127.0.0.1', data: undefined, docs: [], tokens: [], business: false, latencyMs: 0, faults: [], indexCache: undefined,
+      port: 8080, apiPort: undefined, singleOrigin: false, host: '127.0.0.1', data: undefined, docs: [], languages: [], tokens: [], business: false, latencyMs: 0, faults: [], indexCache: undefined,
     }});
   });
 
@@ -21,10 +22,11 @@ describe('serve options', () => {
     const parsed = parseArguments(['serve', '--port=0', '--host', '::1', '--data', 'd.json', '--docs', 'a/1.0=x',
       '--docs=y', '--token', 'alice=s1', '--token=bob=s2', '--business', '--latency', '250',
       '--fault', '/api/v3/search/=status:429,retry-after:5', '--fault=re:q=guide=hang,times:2', '--api-port', '9000',
-      '--single-origin', '--index-cache', 'off']);
+      '--single-origin', '--index-cache', 'off', '--language', 'ja', '--language=a=pt_BR']);
     assert.deepEqual(parsed, {kind: 'serve', options: {
       port: 0, apiPort: 9000, singleOrigin: true, host: '::1', data: 'd.json',
       docs: [{slug: 'a', version: '1.0', dir: 'x'}, {slug: 'y', version: 'latest', dir: 'y'}],
+      languages: [{slug: undefined, code: 'ja'}, {slug: 'a', code: 'pt-br'}],
       tokens: [{user: 'alice', token: 's1'}, {user: 'bob', token: 's2'}], business: true, latencyMs: 250,
       faults: [
         {pattern: '/api/v3/search/', fault: {status: 429, retryAfter: 5}},
@@ -50,6 +52,19 @@ describe('serve options', () => {
     assert.throws(() => parseDocsOption('a/b/c=/d'), UsageError);
     assert.throws(() => parseDocsOption('a='), /missing directory/);
     assert.equal(slugFromDir('html'), 'html');
+  });
+
+  test('--language [SLUG=]LANG in the hosting service’s form; a language it does not know is refused', () => {
+    assert.deepEqual(parseLanguageOption('zh_CN'), {slug: undefined, code: 'zh-cn'});
+    assert.deepEqual(parseLanguageOption('sphinx=ja-JP'), {slug: 'sphinx', code: 'ja'});
+    assert.throws(() => parseLanguageOption('klingon'), /--language klingon: expected \[SLUG=\]LANG with a language the hosting service knows/);
+    assert.throws(() => parseLanguageOption('Bad Slug=ja'), UsageError);
+    for (const [tag, code] of [['en', 'en'], ['en-US', 'en'], ['pt-BR', 'pt-br'], ['pt_PT', 'pt'], ['zh', 'zh-cn'],
+      ['zh-Hans', 'zh-cn'], ['zh-Hant-TW', 'zh-tw'], ['zh_TW', 'zh-tw'], ['nb', 'nb-no'], ['uk-UA', 'uk-ua'], ['de-AT', 'de']] as const) {
+      assert.equal(serviceLanguage(tag), code, tag);
+    }
+    assert.equal(serviceLanguage('None'), undefined);
+    assert.equal(serviceLanguage('xx'), undefined);
   });
 
   test('bad values are usage errors naming the option', () => {

@@ -60,8 +60,11 @@ describe('/_/addons/ (reference API)', () => {
     ]);
     assert.equal(body.versions.current.slug, 'latest');
     assert.equal('_links' in body.versions.current, false);
-    // Alphabetical, descending: the service's default sorting. Hidden and inactive versions are left out.
-    assert.deepEqual(body.versions.active.map((version: Json) => version.slug), ['stable', 'latest', '9.1', '2.0', '10.0']);
+    // SemVer-aware with latest and stable first: the service's default since its migration 0127_default_to_semver.
+    // Hidden and inactive versions are left out.
+    assert.deepEqual(body.versions.active.map((version: Json) => version.slug), ['latest', 'stable', '10.0', '9.1', '2.0']);
+    // Notifications are not shown on pull-request builds by default upstream.
+    assert.deepEqual(body.addons.notifications, {enabled: true, show_on_latest: true, show_on_non_stable: true, show_on_external: false});
     assert.deepEqual(body.versions.active.find((version: Json) => version.slug === 'stable').aliases.map((alias: Json) => alias.slug), ['10.0']);
     assert.equal(body.readthedocs.resolver.filename, null);
     assert.equal(body.addons.search.default_filter, 'project:pix/latest');
@@ -69,15 +72,15 @@ describe('/_/addons/ (reference API)', () => {
     assert.equal(body.addons.linkpreviews.enabled, false);
   });
 
-  it('the maintainer’s settings, per project; SemVer sorting', async () => {
+  it('the maintainer’s settings, per project; alphabetical sorting', async () => {
     const api = createReferenceApi({
       data,
-      addons: (project) => (project === 'pix' ? {search: false, flyoutSorting: 'semver-readthedocs-compatible', notifications: {show_on_latest: false}} : {}),
+      addons: (project) => (project === 'pix' ? {search: false, flyoutSorting: 'alphabetically', notifications: {show_on_latest: false}} : {}),
     });
     const {body} = await get(api, 'api-version=1&project-slug=pix&version-slug=stable');
-    assert.deepEqual(body.versions.active.map((version: Json) => version.slug), ['latest', 'stable', '10.0', '9.1', '2.0']);
+    assert.deepEqual(body.versions.active.map((version: Json) => version.slug), ['stable', 'latest', '9.1', '2.0', '10.0']);
     assert.equal(body.addons.search.enabled, false);
-    assert.deepEqual(body.addons.notifications, {enabled: true, show_on_latest: false, show_on_non_stable: true, show_on_external: true});
+    assert.deepEqual(body.addons.notifications, {enabled: true, show_on_latest: false, show_on_non_stable: true, show_on_external: false});
     const translation = await get(api, 'api-version=1&project-slug=pix-es&version-slug=stable');
     assert.equal(translation.body.addons.search.enabled, true);
     // Reading the translation, the main project is a translation too.
@@ -92,6 +95,28 @@ describe('/_/addons/ (reference API)', () => {
     assert.equal(body.versions.current.slug, '9.1');
     assert.equal(body.readthedocs.resolver.filename, '/guide/a.html');
     assert.equal(body.versions.current.urls.documentation, 'http://docs.example/docs/pix/en/9.1/');
+  });
+
+  it('SemVer order as upstream’s comparable_version: master, latest, stable, versions newest first, other names last', async () => {
+    const names = ['1.x', 'v2.0.0', 'stable', 'feature-b', '2.0rc1', 'master', 'latest', '10.0.1', 'feature-a', '0.9'];
+    const api = createReferenceApi({data: {projects: [{slug: 'sv', default_version: 'latest',
+      versions: names.map((name) => ({slug: name.replace(/\./g, '-'), verbose_name: name, pages: [page(name)]}))}]}});
+    const {body} = await get(api, 'api-version=1&project-slug=sv&version-slug=latest');
+    assert.deepEqual(body.versions.active.map((version: Json) => version.verbose_name),
+      ['master', 'latest', 'stable', '10.0.1', 'v2.0.0', '2.0rc1', '1.x', '0.9', 'feature-b', 'feature-a']);
+  });
+
+  it('dashboardOrigin: the payload’s dashboard URLs on the dashboard, its documentation URLs on the docs origin', async () => {
+    const api = createReferenceApi({data, dashboardOrigin: (asked) => asked.replace('docs.test', 'dashboard.test')});
+    const {body} = await get(api, 'api-version=1&project-slug=pix&version-slug=10.0');
+    assert.equal(body.projects.current.urls.home, 'http://dashboard.test/projects/pix/');
+    assert.equal(body.projects.current.urls.builds, 'http://dashboard.test/projects/pix/builds/');
+    assert.equal(body.projects.current.urls.documentation, `${ORIGIN}/docs/pix/en/10.0/`); // at the version read
+    assert.equal(body.versions.current.urls.dashboard.edit, 'http://dashboard.test/dashboard/pix/version/10.0/edit/');
+    assert.equal(body.versions.current.urls.documentation, `${ORIGIN}/docs/pix/en/10.0/`);
+    assert.match(body.versions.current.downloads.pdf, /^http:\/\/docs\.test\/docs\/pix\/_\/downloads\//);
+    assert.equal(body.builds.current.urls.build.startsWith('http://dashboard.test/projects/pix/builds/'), true);
+    assert.equal(body.domains.dashboard, 'dashboard.test');
   });
 
   it('upstream’s checks, in upstream’s order', async () => {

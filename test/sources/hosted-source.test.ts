@@ -126,8 +126,9 @@ describe('the data seam on a hosting-service page', () => {
     expect(addonsCalls(logged)).to.have.length(1);
     expect(addonsCalls(logged)[0]).to.match(/api-version=1&project-slug=pixel&version-slug=latest&client-version=/);
     expect(dashboardCalls(logged)).to.deep.equal([]);
-    // The service's order (alphabetical, descending, by default), hidden versions left out of the payload.
-    expect(listedSlugs(el)).to.deep.equal(['stable', 'latest', 'feature-x', '3.0rc1', '2.1', '2.0']);
+    // The service's order (SemVer-aware with latest and stable first, its default since 0127_default_to_semver),
+    // hidden versions left out of the payload.
+    expect(listedSlugs(el)).to.deep.equal(['latest', 'stable', '3.0rc1', '2.1', '2.0', 'feature-x']);
     await expect(el).to.be.accessible();
   });
 

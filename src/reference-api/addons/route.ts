@@ -15,7 +15,7 @@ import type {ProjectRecord, VersionRecord} from '../model.js';
 import {serializeBuild} from '../serializers/build.js';
 import {serializeProject} from '../serializers/project.js';
 import {NO_EXPANSIONS, serializeVersion} from '../serializers/version.js';
-import {compareVersionNamesDescending, parseVersion} from '../../versions/version-order.js';
+import {compareParsedVersions, parseVersion, type ParsedVersion} from '../../versions/version-order.js';
 import {addonsSettings, type AddonsSettings, type AddonsSettingsInput} from './settings.js';
 
 export type AddonsSettingsSource = AddonsSettingsInput | ((project: string) => AddonsSettingsInput);
@@ -36,19 +36,28 @@ function majorOf(value: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** Upstream's `comparable_version`: `latest` beats everything, `stable` comes second, unparseable names last. */
-function semverRank(version: VersionRecord): number {
-  if (version.slug === 'latest') return 0;
-  if (version.slug === 'stable') return 1;
-  return parseVersion(version.verbose_name) ? 2 : 3;
+/**
+ * Upstream's `comparable_version` (readthedocs/projects/version_handling.py): a name that parses as a version is that
+ * version (`1.x` reads as `1.999999`, so it comes first among the 1s); else the repository's fallback branch
+ * (`master` for git), `latest` and `stable` beat every version, in that order; any other name sorts as version `0.01`.
+ */
+function comparableVersion(name: string): ParsedVersion {
+  const parsed = parseVersion(name); // reads `1.x` as 1 followed by the highest number already
+  if (parsed) return parsed;
+  const highest = ['master', 'latest', 'stable'].indexOf(name);
+  return parseVersion(highest === -1 ? '0.01' : String(999_999 - highest))!;
 }
 
+/**
+ * Versions in the flyout order the maintainer chose: `alphabetically` is by slug, descending; SemVer (the default
+ * since upstream's migration `0127_default_to_semver`) sorts by `comparableVersion` of the verbose name, descending,
+ * over the by-slug order (Python's sort is stable, so equal names keep it).
+ */
 function sortVersions(versions: VersionRecord[], sorting: AddonsSettings['flyoutSorting']): VersionRecord[] {
   const bySlug = [...versions].sort((a, b) => (a.slug < b.slug ? 1 : a.slug > b.slug ? -1 : 0));
   if (sorting === 'alphabetically') return bySlug;
-  return bySlug.sort(
-    (a, b) => semverRank(a) - semverRank(b) || (semverRank(a) === 2 ? compareVersionNamesDescending(a.verbose_name, b.verbose_name) : 0),
-  );
+  const keys = new Map(bySlug.map((version) => [version, comparableVersion(version.verbose_name)]));
+  return bySlug.sort((a, b) => compareParsedVersions(keys.get(b)!, keys.get(a)!));
 }
 
 interface Resolved {
@@ -104,7 +113,10 @@ function payloadV1(
   settings: AddonsSettings,
 ): Record<string, unknown> {
   const {store, permissions, urls} = scope.core;
-  const context = scope.serialize;
+  // Served on the docs origin, but the dashboard's URLs (urls.home, urls.builds, version edit, build pages) and
+  // domains.dashboard name where the dashboard lives, as upstream's do (readthedocs.org, never the docs domain).
+  const dashboardOrigin = scope.core.dashboardOrigin(scope.origin);
+  const context = {...scope.serialize, origin: dashboardOrigin, docsOrigin: scope.origin};
   const serializeV = (record: VersionRecord) => without(serializeVersion(context, record, {}, NO_EXPANSIONS), ['_links']);
   const projectAt = (record: ProjectRecord) => {
     const out = without(serializeProject(context, record, {}, NO_EXPANSIONS), ['_links', 'users', 'tags']);
@@ -114,7 +126,7 @@ function payloadV1(
     }
     // Upstream resolves each project's documentation URL for the version being read, where that version exists.
     const same = version && store.version(record.slug, version.slug);
-    if (same?.active && same.built) out.urls = {...(out.urls as object), documentation: urls.docsUrl(scope.origin, record.slug, same.slug)};
+    if (same?.active && same.built) out.urls = {...(out.urls as object), documentation: urls.docsUrl(context.docsOrigin, record.slug, same.slug)};
     return out;
   };
   const listed = store
@@ -135,7 +147,7 @@ function payloadV1(
     projects: {current: projectAt(project), translations: translations.map(projectAt)},
     versions: {current: version ? serializeV(version) : null, active: active.map(serializeV)},
     builds: {current: build?.success ? without(serializeBuild(context, build), ['_links']) : null},
-    domains: {dashboard: new URL(scope.origin).host},
+    domains: {dashboard: new URL(dashboardOrigin).host},
     readthedocs: {analytics: {code: null}, resolver: {filename}},
     addons: {
       options: {load_when_embedded: false, root_selector: null},

@@ -45,9 +45,11 @@ async function runSearch(deps: ContentDeps, index: ContentIndex, origin: string,
   }
   const slice = slicePage(hits, url, page, pageSize);
   const pathOf = resultPaths(deps, origin);
+  // The docs host, which is not the origin asked when the dashboard API answers (serve's two origins).
+  const domain = new URL(deps.docsUrl(origin, targets[0]?.project.slug ?? '', targets[0]?.version.slug ?? '')).origin;
   return {
     count: hits.length,
-    page: {...slice, items: slice.items.map(({hit, target}) => resultV3(origin, hit, target, pathOf(hit)))},
+    page: {...slice, items: slice.items.map(({hit, target}) => resultV3(domain, hit, target, pathOf(hit)))},
   };
 }
 

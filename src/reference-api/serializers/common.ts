@@ -11,7 +11,10 @@ import type {DocsUrls} from '../urls.js';
 export {sortKeysDeep} from '../sort-keys.js';
 
 export interface SerializeContext {
+  /** The API's and the dashboard's origin: `_links` and dashboard URLs are built on it. */
   origin: string;
+  /** The origin asked for documentation URLs (`urls.documentation`, downloads); the URL rules map it to the docs origin. */
+  docsOrigin: string;
   user: UserRecord | undefined;
   store: ReferenceStore;
   permissions: Permissions;

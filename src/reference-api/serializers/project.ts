@@ -68,7 +68,7 @@ export function serializeProject(
     translation_of: related(context, project.translation_of ?? undefined),
     urls: {
       builds: dashboard(context, `projects/${slug}/builds/`),
-      documentation: context.urls.docsUrl(context.origin, project.slug, project.default_version),
+      documentation: context.urls.docsUrl(context.docsOrigin, project.slug, project.default_version),
       downloads: null,
       home: dashboard(context, `projects/${slug}/`),
       versions: dashboard(context, `projects/${slug}/versions/`),

@@ -22,7 +22,7 @@ export function serializeProjectV2(context: SerializeContext, project: ProjectRe
     description: '',
     language: project.language,
     documentation_type: defaultVersion?.doctype ?? 'sphinx',
-    canonical_url: context.urls.docsUrl(context.origin, project.slug, project.default_version),
+    canonical_url: context.urls.docsUrl(context.docsOrigin, project.slug, project.default_version),
     users: project.users.map((username) => context.store.user(username)?.id).filter((id) => id !== undefined),
     custom_prefix: null,
   };
@@ -32,7 +32,7 @@ export function serializeVersionV2(context: SerializeContext, version: VersionRe
   const project = context.store.project(version.project);
   const downloads: Record<string, string> = {};
   for (const format of version.downloads) {
-    downloads[format] = schemeRelative(context.urls.downloadUrl(context.origin, version.project, version.slug, format));
+    downloads[format] = schemeRelative(context.urls.downloadUrl(context.docsOrigin, version.project, version.slug, format));
   }
   return {
     id: version.id,
@@ -65,7 +65,7 @@ export function serializeBuildV2(context: SerializeContext, build: BuildRecord):
     success: final ? build.success : null,
     error: build.error,
     commit: build.commit,
-    docs_url: context.urls.docsUrl(context.origin, build.project, build.version),
+    docs_url: context.urls.docsUrl(context.docsOrigin, build.project, build.version),
     project: project?.id ?? null,
     project_slug: build.project,
     version: version?.id ?? null,

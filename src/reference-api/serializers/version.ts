@@ -28,7 +28,7 @@ export function serializeVersion(
   const self = versionApiUrl(context, version.project, version.slug);
   const downloads: Record<string, string> = {};
   for (const format of version.downloads) {
-    downloads[format] = context.urls.downloadUrl(context.origin, version.project, version.slug, format);
+    downloads[format] = context.urls.downloadUrl(context.docsOrigin, version.project, version.slug, format);
   }
   let aliases: unknown[] = [];
   if (withAliases && version.slug === 'stable' && version.ref && version.active) {
@@ -60,7 +60,7 @@ export function serializeVersion(
           `dashboard/${encodeURIComponent(version.project)}/version/${encodeURIComponent(version.slug)}/edit/`,
         ),
       },
-      documentation: context.urls.docsUrl(context.origin, version.project, version.slug),
+      documentation: context.urls.docsUrl(context.docsOrigin, version.project, version.slug),
       vcs: vcsUrl(project?.repository.url ?? '', branch),
     },
     verbose_name: version.verbose_name,
