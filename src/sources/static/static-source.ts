@@ -16,6 +16,7 @@ import {HttpError} from '../../api/errors.js';
 import type {WidgetReadShapes} from '../../api/widget-schemas/shapes.js';
 import type {VersionData} from '../../versions/version-entry.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
+import {answerUpdate} from './answer-updates.js';
 import type {StaticSite} from './detect.js';
 import {INDEX_DIR} from './built-index-format.js';
 import type {PageCache} from './page-section.js';
@@ -83,6 +84,10 @@ export class StaticSource implements DocsSource {
 
   async search(params: SourceSearchParams, options?: SourceCallOptions): Promise<WidgetReadShapes['searchV3']> {
     return (await this.#searcher()).search(params, options);
+  }
+
+  searchUpdate(answer: WidgetReadShapes['searchV3']): Promise<WidgetReadShapes['searchV3']> | undefined {
+    return answerUpdate(answer);
   }
 
   async section(params: SourceSectionParams, options?: SourceCallOptions): Promise<WidgetReadShapes['embedV3']> {
