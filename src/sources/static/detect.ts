@@ -7,6 +7,7 @@
 
 import type {Doctype} from '../../reference-api/model.js';
 import {isMkDocsPage, isSphinxPage, materialConfig, mkdocsBaseUrl, sphinxOptionsScript} from './recognise.js';
+import {markedIndex} from './index-marker.js';
 import type {VersionsFileKind} from './versions-files.js';
 
 export interface StaticSite {
@@ -21,6 +22,8 @@ export interface StaticSite {
   versionsFile: VersionsFileRef | undefined;
   /** pydata's `theme_switcher_version_match`: the version this page is, as the file names it. */
   versionMatch: string | undefined;
+  /** Our built index's folder, when the page carries the mark `docs-widgets index` writes (index-marker.ts). */
+  builtIndex?: string | undefined;
 }
 
 export interface VersionsFileRef {
@@ -106,6 +109,7 @@ export function detectStaticSite(doc: Document, options: DetectOptions = {}): St
   const explicit = options.versionsUrl ? resolve(options.versionsUrl, found.root) : undefined;
   return {
     ...found,
+    builtIndex: markedIndex(doc, found.root),
     origin: new URL(page).origin,
     versionsFile: explicit ? {kind: undefined, url: explicit, by: 'data-versions-url (versionsUrl)'} : found.versionsFile,
   };

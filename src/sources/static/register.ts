@@ -8,6 +8,7 @@
 import {DeferredSource} from '../deferred-source.js';
 import {registerStaticSource, type SourceRequest} from '../resolve.js';
 import {type StaticSite, detectStaticSite} from './detect.js';
+import {markedIndex} from './index-marker.js';
 import type {StaticSource} from './static-source.js';
 
 /** The static source of a site; its code (static-source.ts) is a chunk loaded only on a static page. */
@@ -36,7 +37,7 @@ function siteOf(document: Document, force: boolean): StaticSite | undefined {
   const page = document.location?.href ?? document.URL;
   // Not recognised: the page's folder stands for the site's root, for the versions URL too.
   const root = page.replace(/[^/]*$/, '');
-  return {doctype: 'sphinx', origin: new URL(page).origin, root, versionMatch: undefined,
+  return {doctype: 'sphinx', origin: new URL(page).origin, root, versionMatch: undefined, builtIndex: markedIndex(document, root),
     versionsFile: versionsUrl ? {kind: undefined, url: new URL(versionsUrl, root).href, by: 'data-versions-url (versionsUrl)'} : undefined};
 }
 

@@ -94,10 +94,14 @@ export class StaticSearch {
         const shown = checked(searchReads.searchV3, answer, at);
         return filled ? shown : followedBy(shown, snippets.then(() => checked(searchReads.searchV3, answer, at)));
       } catch (error) {
-        // No built index here (a 404): the site's own index answers from now on.
+        // The pages say the built index is here, and it is not (a 404): the site's own index answers from now on, and
+        // the console says so once, as the maintainer's build step has gone missing.
         if (index.kind === 'built' && error instanceof WorkerRequestFailed && error.failure.kind === 'http' &&
           error.failure.status === 404 && this.#indexes.length > 1) {
           this.#indexes = this.#indexes.slice(1);
+          console.warn(`docs-widgets: the pages name a built search index (<meta name="docs-widgets-index">), but ` +
+            `${error.failure.url} answered 404: searching the site's own index instead; run \`docs-widgets index\` ` +
+            'after each build, or remove the meta tag');
           continue;
         }
         throw searchError(error, {url: index.url, operation: 'search'});
