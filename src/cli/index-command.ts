@@ -7,6 +7,7 @@
 import {relative} from 'node:path';
 import {buildStaticIndex} from '../sources/static/built-index-writer.js';
 import {assertBuiltSite} from './built-site.js';
+import {markIndexedPages} from './index-marker.js';
 import {UsageError} from './options.js';
 
 export const INDEX_USAGE = `Usage: docs-widgets index <built site> [--out DIR]
@@ -14,6 +15,8 @@ export const INDEX_USAGE = `Usage: docs-widgets index <built site> [--out DIR]
 Writes a search index of a built Sphinx or MkDocs site (its HTML output folder) into <site>/_docs-widgets/, split so
 that a query loads only what it needs. The script tag on the site's pages finds and uses it; without it, search reads
 the site's own searchindex.js or search/search_index.json. Same page model and ranking as \`docs-widgets serve --docs\`.
+Each page gets <meta name="docs-widgets-index">, which tells the script tag that the index is there (a site without
+it is never asked for one).
 
 Options:
   --out DIR   write the index there instead (it must then be served at <site root>/_docs-widgets/)`;
@@ -51,7 +54,13 @@ export async function runIndexCommand(argv: string[], write: (line: string) => v
   const started = performance.now();
   const report = await buildStaticIndex(command.site, command.out ? {outDir: command.out} : {});
   if (report.pages === 0) throw new UsageError(`${command.site} holds no HTML page to index`);
+  // A separate step from the index's own files: the pages say where the index is (src/cli/index-marker.ts).
+  const marked = await markIndexedPages(command.site, report.outDir).catch((error: unknown) => {
+    throw new UsageError(`the index is written, but the pages could not be marked (${error instanceof Error ? error.message : String(error)}): ` +
+      'add <meta name="docs-widgets-index" content="_docs-widgets/"> to their <head>, or the script tag will not use the index');
+  });
   write(`indexed ${report.pages} pages (${report.blocks} sections and objects, ${report.terms} terms) in ` +
     `${Math.round(performance.now() - started)} ms: ${report.shards} postings shards and ${report.chunks} text ` +
-    `chunks, ${(report.bytes / 1024).toFixed(0)} KB in ${relative(process.cwd(), report.outDir) || '.'}\n`);
+    `chunks, ${(report.bytes / 1024).toFixed(0)} KB in ${relative(process.cwd(), report.outDir) || '.'}; ${marked} pages ` +
+    'marked with <meta name="docs-widgets-index">\n');
 }

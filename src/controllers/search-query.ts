@@ -20,6 +20,12 @@ export interface SearchQueryOptions<TPage> {
   onError: (error: unknown, query: string) => void;
   /** Called when `pages` changed to answer the current query. */
   onComplete: (query: string, pages: readonly TPage[], fromCache: boolean) => void;
+  /**
+   * The fuller page that follows `page`, when the source answered before all of it was ready (a static site's
+   * snippets): it takes `page`'s place on screen and in the cache whenever it arrives, so a page that answered early is
+   * never kept short.
+   */
+  update?: (page: TPage) => Promise<TPage> | undefined;
 }
 
 /** The host's settings, read at each use so that changes apply at once. */
@@ -153,6 +159,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
       this.#cache.set(this.#key(query, page), result);
       this.#done();
       this.#complete(query, page, result, false);
+      this.#followUpdate(this.#key(query, page), result);
     } catch (error) {
       if (this.#inFlight !== request) return;
       this.#done();
@@ -167,6 +174,16 @@ export class SearchQueryController<TPage> implements ReactiveController {
   #complete(query: string, page: number, result: TPage, fromCache: boolean): void {
     this.#settle('complete', query, page === 1 ? [result] : [...this.pages, result], undefined);
     this.#options.onComplete(query, this.pages, fromCache);
+  }
+
+  /** Puts the fuller page that follows `result` where `result` is shown and cached. */
+  #followUpdate(key: string, result: TPage): void {
+    this.#options.update?.(result)?.then((fuller) => {
+      if (this.#cache.get(key) === result) this.#cache.set(key, fuller);
+      if (!this.pages.includes(result)) return;
+      this.pages = this.pages.map((shown) => (shown === result ? fuller : shown));
+      this.#host.requestUpdate();
+    }, () => {});
   }
 
   #key(query: string, page: number): string {

@@ -32,10 +32,17 @@ export class DeferredSource<Real extends DocsSource = DocsSource> implements Doc
     this.loaded().catch(() => {});
   }
 
+  /** The real source once loaded: an answer of it can only have come after. */
+  #loadedNow: Real | undefined;
+
   async #real(signal: AbortSignal | undefined): Promise<Real> {
-    const real = await this.loaded();
+    const real = this.#loadedNow = await this.loaded();
     signal?.throwIfAborted();
     return real;
+  }
+
+  searchUpdate(answer: Parameters<NonNullable<DocsSource['searchUpdate']>>[0]) {
+    return this.#loadedNow?.searchUpdate?.(answer);
   }
 
   async search(params: SourceSearchParams, options?: SourceCallOptions) {

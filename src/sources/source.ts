@@ -64,6 +64,11 @@ export interface DocsSource {
 
   /** One page of search results, in the v3 shape. */
   search(params: SourceSearchParams, options?: SourceCallOptions): Promise<WidgetReadShapes['searchV3']>;
+  /**
+   * The fuller answer that follows `answer` when this source gave it before all of it was ready (a static site's
+   * snippets, read from result pages still loading); undefined when none is coming. The widget shows it in place.
+   */
+  searchUpdate?(answer: WidgetReadShapes['searchV3']): Promise<WidgetReadShapes['searchV3']> | undefined;
 
   /** The section at `url` (the page's main content without a fragment), in the v3 embed shape. */
   section(params: SourceSectionParams, options?: SourceCallOptions): Promise<WidgetReadShapes['embedV3']>;

@@ -6,6 +6,8 @@ interface Answer {
   query: string;
   page: number;
   next: boolean;
+  /** The fuller answer that followed an early one. */
+  full?: boolean;
 }
 
 interface Call {
@@ -27,6 +29,8 @@ class QueryHost extends LitElement {
   scopeKey = 'a';
   /** A server or client that does not honour the signal, so only the sequence guard can drop its answer. */
   ignoreAbort = false;
+  /** Fuller answers that follow early ones (a static site's snippets). */
+  updates = new Map<Answer, Promise<Answer>>();
   readonly search = new SearchQueryController<Answer>(this, {
     run: (query, page, signal) =>
       new Promise<Answer>((resolve, reject) => {
@@ -37,9 +41,10 @@ class QueryHost extends LitElement {
     scope: () => this.scopeKey,
     onError: (error) => this.errors.push(error),
     onComplete: (query, _pages, fromCache) => this.completions.push({query, fromCache}),
+    update: (page) => this.updates.get(page),
   });
   override render() {
-    return html`<p>${this.search.status}: ${this.search.pages.map((page) => `${page.query}#${page.page}`).join(',')}</p>`;
+    return html`<p>${this.search.status}: ${this.search.pages.map((page) => `${page.query}#${page.page}${page.full ? '+' : ''}`).join(',')}</p>`;
   }
 }
 customElements.define('query-host', QueryHost);
@@ -197,6 +202,27 @@ describe('SearchQueryController', () => {
     await waitUntil(() => host.search.pages.length === 2);
     expect(await shown(host)).to.equal('complete: co#1,co#2');
     expect(host.search.hasMore).to.be.false;
+  });
+
+  it('an answer given early is replaced on screen and in the cache by the fuller one whenever it arrives', async () => {
+    let fill: (answer: Answer) => void = () => {};
+    host.search.setQuery('co');
+    const early: Answer = {query: 'co', page: 1, next: false};
+    host.updates.set(early, new Promise((resolve) => (fill = resolve)));
+    (await callFor(host, 'co')).resolve(early);
+    await waitUntil(() => host.search.status === 'complete');
+    expect(await shown(host)).to.equal('complete: co#1');
+    // The reader moves on to another query and comes back (from the cache) before the fuller answer arrives.
+    host.search.setQuery('con');
+    (await callFor(host, 'con')).resolve({query: 'con', page: 1, next: false});
+    await waitUntil(() => host.search.query === 'con' && host.search.status === 'complete');
+    host.search.setQuery('co');
+    expect(await shown(host)).to.equal('complete: co#1');
+    fill({query: 'co', page: 1, next: false, full: true});
+    await waitUntil(async () => (await shown(host)) === 'complete: co#1+', 'the fuller answer is shown');
+    host.search.setQuery('con');
+    host.search.setQuery('co');
+    expect(await shown(host), 'and cached').to.equal('complete: co#1+');
   });
 
   it('aborts the request when the host is disconnected', async () => {

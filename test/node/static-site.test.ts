@@ -4,6 +4,7 @@
  * run sends a strict CSP with Trusted Types and `worker-src 'self'`. Driven in Chromium with real keys and mouse.
  */
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync, cpSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -109,6 +110,54 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     assert.ok(requests.includes('/library/json.html'), 'the page of a result was fetched for its snippet');
     assert.ok(await page.locator('docs-search [part~=mark]').count() > 0, 'highlights are shown');
     assert.deepEqual(problems.errors, []);
+    await page.close();
+  });
+
+  test('no 404s without the build step: a first search on Sphinx docs, an unversioned MkDocs page (issue 26)', async () => {
+    const notFound = (page: Page) => {
+      const paths: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 404) paths.push(new URL(response.url()).pathname);
+      });
+      return paths;
+    };
+    const python = await serve({mounts: [{prefix: '/', dir: PYTHON_DOCS}]});
+    const first = await browser.newPage({viewport: {width: 1280, height: 900}});
+    const missingOnSearch = notFound(first);
+    await first.goto(`${python.url}library/functions.html`);
+    await searchFor(first, 'dumps');
+    // Reading the Python docs' 4 MB index takes long on a busy machine: what counts here is what was asked for.
+    await first.locator('docs-search [part~=option]').first().waitFor({state: 'visible', timeout: 120_000});
+    assert.deepEqual(missingOnSearch, [], 'the first search asked for files that are not there');
+    await first.close();
+
+    // MkDocs with no mike: no versions file is named, none is asked for (idle time passes: the versions part runs then).
+    const plain = join(work, 'mkdocs-plain');
+    execFileSync('mkdocs', ['build', '-q', '-f', join(ROOT, 'test/fixtures/themes/mkdocs/mkdocs.yml'), '-d', plain], {stdio: 'pipe'});
+    const mkdocs = await serve({mounts: [{prefix: '/', dir: plain}]});
+    const second = await browser.newPage({viewport: {width: 1280, height: 900}});
+    const missingOnPage = notFound(second);
+    await second.goto(`${mkdocs.url}guide/`);
+    await second.waitForTimeout(3_000);
+    assert.deepEqual(missingOnPage, [], 'an unversioned page asked for files that are not there');
+    await second.close();
+  });
+
+  test('pages marked as indexed whose built index is missing: the site\'s own index, and one console line', async () => {
+    const empty = join(work, 'no-index');
+    mkdirSync(empty, {recursive: true});
+    const server = await serve({mounts: [{prefix: '/', dir: PYTHON_DOCS}, {prefix: '/_docs-widgets/', dir: empty}]});
+    const {page} = await open(`${server.url}library/functions.html`);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('docs-widgets:')) warnings.push(message.text());
+    });
+    await searchFor(page, 'dumps');
+    await page.locator('docs-search [part~=option]').first().waitFor({state: 'visible', timeout: 120_000});
+    const texts = await optionTexts(page);
+    assert.ok(texts.some((text) => /json/i.test(text)), `no json result in ${texts.slice(0, 4).join(' | ')}`);
+    assert.equal(warnings.length, 1, warnings.join('\n'));
+    assert.match(warnings[0] ?? '', /docs-widgets-index.*_docs-widgets\/index\.json answered 404.*docs-widgets index/);
     await page.close();
   });
 

@@ -122,4 +122,23 @@ describe('the version switcher on a static site, clicked through', {skip: !chrom
     assert.deepEqual([...first.problems.errors, ...second.problems.errors], []);
     await second.page.close();
   });
+
+  test('a versions file the tag names that cannot be read: no switcher, and one console line saying which and why', async () => {
+    const server = await serve({mounts: [{prefix: '/', dir: join(work, 'sphinx', 'site')}],
+      scriptAttributes: 'data-versions-url="../missing/switcher.json"'});
+    const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('docs-widgets:')) warnings.push(message.text());
+    });
+    const said = page.waitForEvent('console', {predicate: (message) => message.text().includes('switcher'), timeout: 20_000});
+    await page.goto(`${server.url}2.0/guide.html`);
+    await said;
+    // The versions part asks once per page: a second line would come from the same load.
+    await page.waitForTimeout(500);
+    assert.equal(warnings.length, 1, warnings.join('\n'));
+    assert.match(warnings[0] ?? '', /no version switcher: data-versions-url \(versionsUrl\) names http:\/\/127\.0\.0\.1:\d+\/missing\/switcher\.json, which could not be read \(.*404/);
+    assert.equal(await page.locator('docs-version-switcher').count(), 0);
+    await page.close();
+  });
 });

@@ -72,13 +72,46 @@ describe('detecting a static Sphinx or MkDocs page', () => {
       '</body></html>', 'http://h/2.0/guide/'));
     assert.equal(site?.doctype, 'mkdocs');
     assert.equal(site?.root, 'http://h/2.0/');
-    assert.deepEqual(site?.versionsFile, {kind: 'mike', url: 'http://h/versions.json'});
+    assert.deepEqual(site?.versionsFile, {kind: 'mike', url: 'http://h/versions.json',
+      by: 'mike (extra.version.provider in mkdocs.yml)'});
+  });
+
+  it('MkDocs without mike names no versions file: nothing is asked for (no /versions.json 404 on every page)', () => {
+    const material = detectStaticSite(page('<html><head><meta name="generator" content="mkdocs-1.4.2, mkdocs-material-8.2.5">' +
+      '</head><body><script id="__config" type="application/json">{"base": ".."}</script></body></html>', 'http://h/guide/'));
+    assert.equal(material?.doctype, 'mkdocs');
+    assert.equal(material?.versionsFile, undefined);
+    const plain = detectStaticSite(page('<html><head><meta name="generator" content="mkdocs-1.4.2"></head><body></body></html>',
+      'http://h/guide/'));
+    assert.equal(plain?.versionsFile, undefined);
+    // mike's plugin adds its version selector to themes other than Material: that says the file is there.
+    const mike = detectStaticSite(page('<html><head><meta name="generator" content="mkdocs-1.4.2"></head><body>' +
+      '<script src="../../js/version-select.js"></script></body></html>', 'http://h/1.0/guide/'));
+    assert.equal(mike?.versionsFile?.kind, 'mike');
+  });
+
+  it('a relative versions URL is the same file from every page: resolved against the site root, not the page', () => {
+    const sphinx = (path: string, depth: string) => detectStaticSite(page('<html><head><script id="documentation_options" ' +
+      `src="${depth}_static/documentation_options.js"></script></head><body></body></html>`, `http://h/v1/${path}`),
+    {versionsUrl: '../switcher.json'});
+    assert.equal(sphinx('index.html', '')?.versionsFile?.url, 'http://h/switcher.json');
+    assert.equal(sphinx('api/clean.html', '../')?.versionsFile?.url, 'http://h/switcher.json');
+    assert.equal(sphinx('api/deeper/more.html', '../../')?.versionsFile?.url, 'http://h/switcher.json');
+  });
+
+  it("pydata's relative json_url is resolved against the site root, as the theme does", () => {
+    const {document} = parseHTML('<html><head><script id="documentation_options" src="../_static/documentation_options.js">' +
+      '</script></head><body></body></html>');
+    Object.defineProperty(document, 'URL', {value: 'http://h/v1/api/clean.html'});
+    Object.defineProperty(document, 'defaultView', {value: {DOCUMENTATION_OPTIONS: {theme_switcher_json_url: '_static/switcher.json'}}});
+    const site = detectStaticSite(document as unknown as Document);
+    assert.equal(site?.versionsFile?.url, 'http://h/v1/_static/switcher.json');
   });
 
   it('a page of neither is not a static site; a configured versions URL wins', () => {
     assert.equal(detectStaticSite(page('<html><head></head><body><h1>x</h1></body></html>', 'http://h/a.html')), undefined);
     const site = detectStaticSite(page('<html><head><meta name="generator" content="mkdocs-1.4"></head><body></body></html>',
       'http://h/guide/'), {versionsUrl: '/switcher.json'});
-    assert.deepEqual(site?.versionsFile, {kind: undefined, url: 'http://h/switcher.json'});
+    assert.deepEqual(site?.versionsFile, {kind: undefined, url: 'http://h/switcher.json', by: 'data-versions-url (versionsUrl)'});
   });
 });

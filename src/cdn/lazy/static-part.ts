@@ -6,6 +6,7 @@
  */
 import {staticSourceFor, useVersionsUrl} from '../../sources/static/register.js';
 import {useSearchWorkerUrl} from '../../sources/static/worker-url.js';
+import type {StaticSource} from '../../sources/static/static-source.js';
 import type {SharedConfig} from '../widget.js';
 
 export {staticSourceFor};
@@ -27,9 +28,20 @@ export async function staticPageVersion(config: SharedConfig, doc: Document): Pr
   configureStaticSource(config);
   const source = staticSourceFor({apiBase: undefined, apiVersion: 3, fetch: config.fetch, document: doc});
   if (!source) return false;
+  let file: StaticSource['site']['versionsFile'];
   try {
-    return await (await source.loaded()).currentVersion(doc.location?.href ?? doc.URL);
-  } catch {
+    const real = await source.loaded();
+    file = real.site.versionsFile;
+    // A site whose configuration names no versions file has no versions: nothing is asked for, nothing is said.
+    if (!file) return false;
+    return await real.currentVersion(doc.location?.href ?? doc.URL);
+  } catch (error) {
+    // A file the maintainer named that cannot be read: the switcher is missing, and the console says why (once: the
+    // versions chunk asks once per page).
+    if (file) {
+      console.warn(`docs-widgets: no version switcher: ${file.by} names ${file.url}, which could not be read ` +
+        `(${error instanceof Error ? error.message : String(error)})`);
+    }
     return false;
   }
 }

@@ -161,6 +161,7 @@ export class DocsSearchElement extends DocsApiElement {
     scope: () => JSON.stringify([this.source.key, ...Object.values(this.#scope())]),
     onComplete: (query, pages) => this.#onResults(query, pages),
     onError: (error) => this.#onError(error),
+    update: (answer) => this.source.searchUpdate?.(answer),
   });
 
   /** The listbox keyboard model: ↑/↓/Home/End over `#ids`, Enter accepts. */

@@ -5,6 +5,7 @@
  * pages change (or by `ready()`), from all of its blocks at once.
  */
 
+import {sharedTitleSuffix, withoutTitleSuffix} from '../../docs-model/page-titles.js';
 import {BlockIndex, BlockIndexBuilder, type BlockIndexData} from './block-index.js';
 import {type SearchableVersion, searchBlocks} from './block-search.js';
 import type {DatasetPage} from '../dataset.js';
@@ -111,6 +112,8 @@ interface VersionIndex {
   blocksByPage: Map<string, number[]>;
   blocks: Map<number, IndexedBlock>;
   searchable?: SearchableVersion;
+  /** The site's title that ends this version's page titles, once read from them (docs-model/page-titles.ts). */
+  titleSuffix?: string | undefined;
 }
 
 /** An index built while pages came in: the blocks it was given, in order (their ids), and its builder. */
@@ -206,6 +209,27 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
     return added;
   }
 
+  /**
+   * Takes the site's title off the version's page titles (and their blocks' page titles), once all its pages are in:
+   * the suffix is what the titles share. Pages added later lose the suffix found then.
+   */
+  function stripSiteTitle(ref: VersionRef): void {
+    const index = versions.get(key(ref));
+    if (!index) return;
+    index.titleSuffix ??= sharedTitleSuffix([...index.pages.values()].map((page) => page.title));
+    const suffix = index.titleSuffix;
+    if (!suffix) return;
+    for (const page of index.pages.values()) {
+      const title = withoutTitleSuffix(page.title, suffix);
+      if (title === page.title) continue;
+      page.title = title;
+      for (const id of index.blocksByPage.get(page.path) ?? []) {
+        const block = index.blocks.get(id);
+        if (block) block.pageTitle = title;
+      }
+    }
+  }
+
   function withHtml(page: DatasetPage): DatasetPage {
     return !page.html && options.pageHtml ? {...page, html: options.pageHtml(page)} : page;
   }
@@ -220,6 +244,7 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
     const parser = requireTreeParser();
     for (const job of pending.splice(0)) {
       indexModels(job.ref, job.pages, job.pages.map((page) => pageModelOf(withHtml(page), job.doctype, parser)), job.doctype);
+      stripSiteTitle(job.ref);
     }
   }
 
@@ -237,6 +262,7 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
         const cached = await options.cache?.load(job.pages, job.doctype);
         if (cached && extracting.has(job)) {
           indexModels(job.ref, job.pages, cached.models, job.doctype);
+          stripSiteTitle(job.ref);
           const index = versionIndex(job.ref);
           try {
             index.searchable = searchableVersion(index, cached.index);
@@ -260,6 +286,9 @@ export function createContentIndex(options: ContentIndexOptions = {}): ContentIn
           options.onProgress?.(job.ref, done, job.pages.length);
         }
         if (extracting.has(job) && done === job.pages.length) {
+          // The blocks are indexed with the suffix by now (its words are in every page: they rank nothing); what is
+          // shown loses it.
+          stripSiteTitle(job.ref);
           const index = versionIndex(job.ref);
           index.searchable ??= searchableVersion(index, undefined, growing);
           if (options.cache) {

@@ -7,6 +7,7 @@
 
 import type {Doctype} from '../../reference-api/model.js';
 import {isMkDocsPage, isSphinxPage, materialConfig, mkdocsBaseUrl, sphinxOptionsScript} from './recognise.js';
+import {markedIndex} from './index-marker.js';
 import type {VersionsFileKind} from './versions-files.js';
 
 export interface StaticSite {
@@ -14,14 +15,29 @@ export interface StaticSite {
   origin: string;
   /** The version's root: `searchindex.js`, `search/search_index.json` and `_docs-widgets/` are below it. */
   root: string;
-  /** A versions file the page or the configuration names; mike's is also looked for above the root. */
-  versionsFile: {kind: VersionsFileKind | undefined; url: string} | undefined;
+  /**
+   * The versions file the configuration or the theme's own configuration names (never guessed: a site that names none
+   * has no versions, and nothing is asked for). `by` says who named it, for the console line when it cannot be read.
+   */
+  versionsFile: VersionsFileRef | undefined;
   /** pydata's `theme_switcher_version_match`: the version this page is, as the file names it. */
   versionMatch: string | undefined;
+  /** Our built index's folder, when the page carries the mark `docs-widgets index` writes (index-marker.ts). */
+  builtIndex?: string | undefined;
+}
+
+export interface VersionsFileRef {
+  kind: VersionsFileKind | undefined;
+  url: string;
+  by: string;
 }
 
 export interface DetectOptions {
-  /** A versions file URL from the configuration (`versionsUrl`) or an element's attribute. */
+  /**
+   * A versions file URL from the configuration (`versionsUrl`, `data-versions-url`). A relative one is resolved against
+   * the site's root (the version's root, where `searchindex.js` is), as pydata-sphinx-theme resolves its `json_url`:
+   * the same file from every page, however deep.
+   */
   versionsUrl?: string | undefined;
 }
 
@@ -61,7 +77,9 @@ function detectSphinx(doc: Document, page: string): Omit<StaticSite, 'origin'> |
   return {
     doctype: options?.BUILDER === 'dirhtml' ? 'sphinx_htmldir' : 'sphinx',
     root: folder(root),
-    versionsFile: switcher ? {kind: 'pydata', url: resolve(switcher, page) ?? switcher} : undefined,
+    versionsFile: switcher && resolve(switcher, folder(root))
+      ? {kind: 'pydata', url: resolve(switcher, folder(root)) as string, by: "pydata-sphinx-theme's switcher json_url"}
+      : undefined,
     versionMatch: string(options?.theme_switcher_version_match),
   };
 }
@@ -74,20 +92,25 @@ function detectMkDocs(doc: Document, page: string): Omit<StaticSite, 'origin'> |
   const base = string(config?.base) ?? baseUrl;
   const root = (base !== undefined ? resolve(`${base.replace(/\/$/, '')}/`, page) : undefined) ??
     (searchScript ? resolve('../', resolve(searchScript, page) ?? page) : undefined) ?? folder(page);
-  const mike = (config?.version as Options | undefined)?.provider === 'mike';
-  // mike keeps versions.json at the root above the versions; a site without mike simply has none (a 404, no switcher).
-  return {doctype: 'mkdocs', root: folder(root), versionsFile: {kind: mike ? 'mike' : undefined, url: new URL('../versions.json', folder(root)).href},
-    versionMatch: undefined};
+  // mike says so in the page: mkdocs-material's `extra.version.provider: mike`, or the version selector script mike's
+  // plugin adds to other themes. It keeps versions.json at the root above the versions. A site without either has no
+  // versions file, and none is asked for (a 404 on every page otherwise).
+  const by = (config?.version as Options | undefined)?.provider === 'mike'
+    ? "mike (extra.version.provider in mkdocs.yml)"
+    : doc.querySelector('script[src$="version-select.js"]') ? "mike's version selector" : undefined;
+  return {doctype: 'mkdocs', root: folder(root), versionMatch: undefined,
+    versionsFile: by ? {kind: 'mike', url: new URL('../versions.json', folder(root)).href, by} : undefined};
 }
 
 export function detectStaticSite(doc: Document, options: DetectOptions = {}): StaticSite | undefined {
   const page = doc.location?.href ?? doc.URL;
   const found = detectSphinx(doc, page) ?? detectMkDocs(doc, page);
   if (!found) return undefined;
-  const explicit = options.versionsUrl ? resolve(options.versionsUrl, page) : undefined;
+  const explicit = options.versionsUrl ? resolve(options.versionsUrl, found.root) : undefined;
   return {
     ...found,
+    builtIndex: markedIndex(doc, found.root),
     origin: new URL(page).origin,
-    versionsFile: explicit ? {kind: undefined, url: explicit} : found.versionsFile,
+    versionsFile: explicit ? {kind: undefined, url: explicit, by: 'data-versions-url (versionsUrl)'} : found.versionsFile,
   };
 }

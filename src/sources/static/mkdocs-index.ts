@@ -26,16 +26,74 @@ interface MkDocsEntry {
   text: string;
 }
 
+/**
+ * A heading's permalink (`toc: permalink: true`) is an `<a class="headerlink">` whose text (`¶` by default, any
+ * symbol the maintainer chose) is not part of the heading. Where the index keeps markup, the anchor goes whole.
+ */
+const HEADERLINK = /<a\b[^>]*\bclass\s*=\s*["'][^"']*\bheaderlink\b[^"']*["'][^>]*>[\s\S]*?<\/a>/gi;
+
+const textOf = (markup: string) => textOfMarkup(markup.replace(HEADERLINK, ' '));
+
+/** A permalink symbol is short and has no letters or digits (`¶`, `#`, `⚓︎`, `§`). */
+const SYMBOL = /^[^\p{L}\p{N}\s]{1,3}$/u;
+
+/**
+ * MkDocs' own search plugin keeps text only: a page's entry reads "Dateiberechtigungen ¶ Unter Linux…", the permalink
+ * symbol after each heading. Which symbol is the site's permalink is read from the index itself, not from a list: the
+ * token that follows the headings' titles (the section entries of the same page) in the page's text, when most of
+ * them agree on one.
+ */
+function permalinkSymbol(entries: readonly MkDocsEntry[], pageText: ReadonlyMap<string, string>): string | undefined {
+  const counts = new Map<string, number>();
+  let headings = 0;
+  for (const entry of entries) {
+    const hash = entry.location.indexOf('#');
+    if (hash === -1 || !entry.title) continue;
+    const text = pageText.get(entry.location.slice(0, hash));
+    const at = text?.indexOf(`${entry.title} `) ?? -1;
+    if (!text || at === -1) continue;
+    headings += 1;
+    const next = text.slice(at + entry.title.length + 1).split(' ', 1)[0] ?? '';
+    if (SYMBOL.test(next)) counts.set(next, (counts.get(next) ?? 0) + 1);
+    if (headings >= 200) break;
+  }
+  const [symbol, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return symbol !== undefined && count !== undefined && count * 2 > headings ? symbol : undefined;
+}
+
+/** Each page's text without the permalink symbol after its headings' titles. */
+function withoutPermalinks(entries: MkDocsEntry[]): MkDocsEntry[] {
+  const pageText = new Map(entries.filter((entry) => !entry.location.includes('#')).map((entry) => [entry.location, entry.text]));
+  const symbol = permalinkSymbol(entries, pageText);
+  if (symbol === undefined) return entries;
+  const titles = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    const hash = entry.location.indexOf('#');
+    if (hash === -1 || !entry.title) continue;
+    const page = entry.location.slice(0, hash);
+    titles.set(page, (titles.get(page) ?? new Set()).add(entry.title));
+  }
+  const strip = (text: string, title: string) => text.split(`${title} ${symbol}`).join(title);
+  return entries.map((entry) => {
+    const hash = entry.location.indexOf('#');
+    const page = hash === -1 ? entry.location : entry.location.slice(0, hash);
+    let {text, title} = entry;
+    for (const heading of titles.get(page) ?? []) text = strip(text, heading);
+    if (title.endsWith(` ${symbol}`)) title = title.slice(0, -symbol.length - 1);
+    return text === entry.text && title === entry.title ? entry : {location: entry.location, title, text};
+  });
+}
+
 function readEntries(data: unknown): MkDocsEntry[] {
   const docs = data && typeof data === 'object' ? (data as {docs?: unknown}).docs : undefined;
   if (!Array.isArray(docs)) throw new NativeIndexError('search_index.json has no "docs" list');
   if (docs.length > MAX_ENTRIES) throw new NativeIndexError(`search_index.json has more than ${MAX_ENTRIES} entries`);
-  return docs.flatMap((doc: unknown) => {
+  return withoutPermalinks(docs.flatMap((doc: unknown) => {
     if (!doc || typeof doc !== 'object') return [];
     const {location, title, text} = doc as Record<string, unknown>;
     if (typeof location !== 'string' || typeof title !== 'string') return [];
-    return [{location, title: textOfMarkup(title), text: typeof text === 'string' ? textOfMarkup(text) : ''}];
-  });
+    return [{location, title: textOf(title), text: typeof text === 'string' ? textOf(text) : ''}];
+  }));
 }
 
 export function mkdocsVersionIndex(data: unknown): VersionIndex {

@@ -7,13 +7,21 @@
 import {sectionOfPage} from '../../docs-model/section-of-page.js';
 import {sanitizePage, sanitizedHtml} from '../../internal/sanitize-page.js';
 import type {EmbedV3} from '../../api/schemas.js';
+import {SharedReads} from './shared-reads.js';
 import {type FetchLike, readSiteText, SiteFileError} from './site-files.js';
 
 /** Pages kept parsed: hovering around one page's links asks for the same page again and again. */
 const MAX_CACHED_PAGES = 8;
 
+/**
+ * A page read is shared by every query and preview that asks for it, and aborted only when all of them have given up
+ * (shared-reads.ts): a search the reader typed past must not cancel the page the search replacing it waits for too
+ * (that one's row would stay without its snippet).
+ */
 export class PageCache {
-  readonly #pages = new Map<string, Promise<Document>>();
+  readonly #reads = new SharedReads<string, Document>();
+  /** The pages kept, least recently used first. */
+  readonly #recent = new Set<string>();
   readonly #fetch: FetchLike | undefined;
 
   constructor(fetch?: FetchLike) {
@@ -23,18 +31,15 @@ export class PageCache {
   /** The page at `url` (without its fragment), parsed inert; a failed read is not kept. */
   get(url: string, signal?: AbortSignal): Promise<Document> {
     const key = url.replace(/#.*$/, '');
-    let page = this.#pages.get(key);
-    if (page) {
-      // Most recently used last.
-      this.#pages.delete(key);
-      this.#pages.set(key, page);
-      return page;
+    this.#recent.delete(key);
+    this.#recent.add(key);
+    for (const oldest of this.#recent) {
+      if (this.#recent.size <= MAX_CACHED_PAGES) break;
+      this.#recent.delete(oldest);
+      this.#reads.forget(oldest);
     }
-    page = readSiteText(key, {signal, fetch: this.#fetch}).then((html) => sanitizePage(html));
-    page.catch(() => this.#pages.delete(key));
-    this.#pages.set(key, page);
-    while (this.#pages.size > MAX_CACHED_PAGES) this.#pages.delete(this.#pages.keys().next().value as string);
-    return page;
+    return this.#reads.get(key, (shared) => readSiteText(key, {signal: shared, fetch: this.#fetch}).then((html) => sanitizePage(html)),
+      signal);
   }
 }
 

@@ -8,13 +8,15 @@
 import {DeferredSource} from '../deferred-source.js';
 import {registerStaticSource, type SourceRequest} from '../resolve.js';
 import {type StaticSite, detectStaticSite} from './detect.js';
+import {markedIndex} from './index-marker.js';
 import type {StaticSource} from './static-source.js';
 
 /** The static source of a site; its code (static-source.ts) is a chunk loaded only on a static page. */
 export type DeferredStaticSource = DeferredSource<StaticSource>;
 
 let versionsUrl: string | undefined;
-const sites = new WeakMap<Document, StaticSite | null>();
+/** Each document's site, as detected with the versions URL configured then. */
+const sites = new WeakMap<Document, {versionsUrl: string | undefined; site: StaticSite | null}>();
 const sources = new Map<string, DeferredStaticSource>();
 
 /** A versions file to read instead of looking for one (`versionsUrl` in the configuration). */
@@ -25,16 +27,18 @@ export function useVersionsUrl(url: string | undefined): void {
 }
 
 function siteOf(document: Document, force: boolean): StaticSite | undefined {
-  let site = sites.get(document);
-  if (site === undefined || (site && versionsUrl && site.versionsFile?.url !== new URL(versionsUrl, document.URL).href)) {
-    site = detectStaticSite(document, {versionsUrl}) ?? null;
-    sites.set(document, site);
+  let known = sites.get(document);
+  if (known === undefined || known.versionsUrl !== versionsUrl) {
+    known = {versionsUrl, site: detectStaticSite(document, {versionsUrl}) ?? null};
+    sites.set(document, known);
   }
+  const {site} = known;
   if (site || !force) return site ?? undefined;
   const page = document.location?.href ?? document.URL;
+  // Not recognised: the page's folder stands for the site's root, for the versions URL too.
   const root = page.replace(/[^/]*$/, '');
-  return {doctype: 'sphinx', origin: new URL(page).origin, root, versionMatch: undefined,
-    versionsFile: versionsUrl ? {kind: undefined, url: new URL(versionsUrl, page).href} : undefined};
+  return {doctype: 'sphinx', origin: new URL(page).origin, root, versionMatch: undefined, builtIndex: markedIndex(document, root),
+    versionsFile: versionsUrl ? {kind: undefined, url: new URL(versionsUrl, root).href, by: 'data-versions-url (versionsUrl)'} : undefined};
 }
 
 export function staticSourceFor(request: SourceRequest, force = false): DeferredStaticSource | undefined {

@@ -18,6 +18,11 @@ interface Entry<T> {
 export class SharedReads<K, T> {
   readonly #entries = new Map<K, Entry<T>>();
 
+  /** Drops what is kept for `key` (a cache's eviction); a read under way still answers those waiting for it. */
+  forget(key: K): void {
+    this.#entries.delete(key);
+  }
+
   /**
    * The value for `key`, read by `start` unless a read is under way or done; rejects with `signal`'s reason on abort.
    * `keep`: finish this read even when every query waiting for it gives up.

@@ -3,9 +3,13 @@
  * parsed as JSON (Sphinx writes it with `json.dumps`), never executed.
  *
  * Sphinx keeps no text, only stemmed words per page (`terms`, `titleterms`), section titles (`alltitles`) and API
- * objects (`objects`). Scores follow Sphinx's own search (objects and titles 15, words 5, partial words 2); every word
- * must occur in a page, as in Sphinx. Results are grouped by page with the matching sections and objects as blocks;
- * their text and highlights are filled in for the results on screen by fetching those pages (static-snippets.ts).
+ * objects (`objects`, with their type and priority). Scores are Sphinx's own (searchtools.js, 5.3 to 7): a page's words
+ * score the best of its words (title 15, partial title 7, word 5, partial word 2, every word required); an object its
+ * name match (11 for the whole or last dotted name, 6 within the last name) plus its priority (15, 5, -5), when every
+ * other query word is in its name, type or page title (`performObjectSearch`); a section title holding the whole query
+ * 100 × query length / title length. Results are grouped by page, each page as good as its best row plus a tenth of
+ * the others, with the matching sections and objects as blocks, best first; their text and highlights are filled in for
+ * the results on screen by fetching those pages (sphinx-snippets.ts).
  */
 
 import {parseTerms} from '../../reference-api/content/query-syntax.js';
@@ -24,9 +28,12 @@ export interface SphinxIndex {
   titles: string[];
   terms: Record<string, DocList>;
   titleterms: Record<string, DocList>;
-  /** Prefix (module, class) → objects, flattened from either of Sphinx's layouts. */
-  /** `tokens` and `lower`: the name's words and lowercase form, computed once (every query tests every name). */
-  objects: Array<{doc: number; type: string; anchor: string; name: string; tokens: string[]; lower: string}>;
+  /**
+   * Prefix (module, class) → objects, flattened from either of Sphinx's layouts. `lower`: the full name in lower case;
+   * `haystack`: what Sphinx looks for a query's other words in (prefix, name, type name, page title), lower case;
+   * `priority`: Sphinx's (0 important, 1 normal, 2 unimportant).
+   */
+  objects: Array<{doc: number; type: string; anchor: string; name: string; lower: string; haystack: string; priority: number}>;
   /** `folded`: the title folded as the index folds it, for CJK words (found inside a run). */
   alltitles: Array<{title: string; doc: number; anchor: string; tokens: string[]; folded: string}>;
   dirhtml: boolean;
@@ -68,10 +75,11 @@ function objectTypeName(data: Record<string, unknown>, typeIndex: number): strin
 
 function readObjects(data: Record<string, unknown>): SphinxIndex['objects'] {
   const objects: SphinxIndex['objects'] = [];
+  const titles = Array.isArray(data.titles) ? (data.titles as unknown[]) : undefined;
   const all = data.objects;
   if (!all || typeof all !== 'object') return objects;
   for (const [prefix, entries] of Object.entries(all as Record<string, unknown>)) {
-    const add = (doc: unknown, typeIndex: unknown, anchor: unknown, name: unknown) => {
+    const add = (doc: unknown, typeIndex: unknown, priority: unknown, anchor: unknown, name: unknown) => {
       if (typeof doc !== 'number' || typeof name !== 'string') return;
       const fullName = prefix ? `${prefix}.${name}` : name;
       // As Sphinx's searchtools.js reads it: `` stands for the full name, `-` for `<object type>-<full name>`.
@@ -79,15 +87,18 @@ function readObjects(data: Record<string, unknown>): SphinxIndex['objects'] {
       const typeName = (objnames?.[String(typeIndex)] as unknown[] | undefined)?.[1];
       const id = anchor === '' ? fullName : anchor === '-' ? `${typeof typeName === 'string' ? typeName : ''}-${fullName}`
         : typeof anchor === 'string' ? anchor : '';
-      objects.push({doc, type: objectTypeName(data, Number(typeIndex)), anchor: id, name: fullName,
-        tokens: tokenize(fullName).map(normalizeTerm), lower: normalizeTerm(fullName)});
+      const typeLabel = (objnames?.[String(typeIndex)] as unknown[] | undefined)?.[2];
+      const title = typeof titles?.[doc] === 'string' ? titles[doc] : '';
+      objects.push({doc, type: objectTypeName(data, Number(typeIndex)), anchor: id, name: fullName, lower: fullName.toLowerCase(),
+        haystack: `${prefix} ${name} ${typeof typeLabel === 'string' ? typeLabel : ''} ${title}`.toLowerCase(),
+        priority: typeof priority === 'number' ? priority : 1});
     };
     // Sphinx 7.3+: a list of [doc, type, priority, anchor, name]; before: {name: [doc, type, priority, anchor]}.
     if (Array.isArray(entries)) {
-      for (const entry of entries as ObjectEntry[]) if (Array.isArray(entry)) add(entry[0], entry[1], entry[3], entry[4]);
+      for (const entry of entries as ObjectEntry[]) if (Array.isArray(entry)) add(entry[0], entry[1], entry[2], entry[3], entry[4]);
     } else if (entries && typeof entries === 'object') {
       for (const [name, entry] of Object.entries(entries as Record<string, unknown>)) {
-        if (Array.isArray(entry)) add(entry[0], entry[1], entry[3], name);
+        if (Array.isArray(entry)) add(entry[0], entry[1], entry[2], entry[3], name);
       }
     }
   }
@@ -135,6 +146,11 @@ export function readSphinxIndex(script: string, options: {dirhtml?: boolean} = {
     dirhtml: options.dirhtml ?? false,
   };
 }
+
+/** Sphinx's `Scorer` (searchtools.js). */
+const SCORES = {objNameMatch: 11, objPartialMatch: 6, title: 15, partialTitle: 7, term: 5, partialTerm: 2};
+/** Sphinx's `Scorer.objPrio`, by the object's priority; any other priority adds nothing (`objPrioDefault`). */
+const OBJECT_PRIORITY: Record<number, number> = {0: 15, 1: 5, 2: -5};
 
 interface FoundBlock {
   score: number;
@@ -185,26 +201,25 @@ export function searchSphinx(index: SphinxIndex, site: AnswerSite, text: string,
     return entry;
   };
 
-  // Every word must occur in the page (its words or its title's), as in Sphinx.
+  // Every word must occur in the page (its words or its title's), as in Sphinx; the page scores its best word.
   let candidates: Set<number> | undefined;
   const wordScores = new Map<number, number>();
   words.forEach((word, position) => {
-    const docs = new Set<number>();
+    const docs = new Map<number, number>();
     const cjk = isCjkTerm(word);
-    for (const [map, full, partial] of [[index.titleterms, 15, 7], [index.terms, 5, 2]] as const) {
+    for (const [map, full, partial] of [[index.titleterms, SCORES.title, SCORES.partialTitle], [index.terms, SCORES.term, SCORES.partialTerm]] as const) {
       for (const key in map) {
         const strength = cjk ? cjkStrength(key, word) : matchStrength(key, word, position === prefixAt);
         if (!strength) continue;
-        for (const doc of docList(map[key] as DocList)) {
-          docs.add(doc);
-          wordScores.set(doc, (wordScores.get(doc) ?? 0) + (strength === 'full' ? full : partial));
-        }
+        const score = strength === 'full' ? full : partial;
+        for (const doc of docList(map[key] as DocList)) docs.set(doc, Math.max(docs.get(doc) ?? 0, score));
       }
     }
     // Sphinx leaves words of one character out of its index (two for English): such a word found nowhere is not
     // required, as Sphinx's own search does not require it (`ＵＴＦ－８` is `utf` and `8`).
-    if (docs.size === 0 && Array.from(word).length <= 2 && !isCjkTerm(word)) return;
-    candidates = candidates ? new Set([...candidates].filter((doc) => docs.has(doc))) : docs;
+    if (docs.size === 0 && Array.from(word).length <= 2 && !cjk) return;
+    for (const [doc, score] of docs) wordScores.set(doc, Math.max(wordScores.get(doc) ?? 0, score));
+    candidates = candidates ? new Set([...candidates].filter((doc) => docs.has(doc))) : new Set(docs.keys());
   });
   const excluded = new Set<number>();
   for (const word of excludedWords) {
@@ -212,30 +227,48 @@ export function searchSphinx(index: SphinxIndex, site: AnswerSite, text: string,
       for (const key in map) if ((isCjkTerm(word) ? cjkStrength(key, word) : matchStrength(key, word, false)) === 'full') for (const doc of docList(map[key] as DocList)) excluded.add(doc);
     }
   }
-  for (const doc of candidates ?? []) pageScore(doc).score += wordScores.get(doc) ?? 0;
+  const termScores = new Map<number, number>();
+  for (const doc of candidates ?? []) {
+    pageScore(doc);
+    termScores.set(doc, wordScores.get(doc) ?? 0);
+  }
 
-  // Cheap test first (every word, or a stem of it, in the name's words); highlights only for the results shown.
-  // A CJK word is looked for inside the folded name (a run has no word boundaries).
+  // Objects as Sphinx's performObjectSearch finds them, for each word of the query as typed (lower case, unstemmed).
+  const objectTerms = [...new Set(text.toLowerCase().trim().split(/\s+/).filter((term) => term && !term.startsWith('-')))];
+  for (const object of index.objects) {
+    let best: number | undefined;
+    for (const term of objectTerms) {
+      if (!object.lower.includes(term)) continue;
+      if (objectTerms.some((other) => other !== term && !object.haystack.includes(other))) continue;
+      const last = object.lower.slice(object.lower.lastIndexOf('.') + 1);
+      const score = (object.lower === term || last === term ? SCORES.objNameMatch : last.includes(term) ? SCORES.objPartialMatch : 0) +
+        (OBJECT_PRIORITY[object.priority] ?? 0);
+      best = Math.max(best ?? score, score);
+    }
+    if (best === undefined) continue;
+    pageScore(object.doc).blocks.push({score: best, kind: 'domain', name: object.name, anchor: object.anchor, role: object.type});
+  }
+  // Section titles: every word in the title's words (a title scores as a title word does), or, as Sphinx 5.3 on, the
+  // whole query within a title at most twice its length.
+  const queryLower = text.toLowerCase().trim();
+  // A CJK word is looked for inside the folded title (a run has no word boundaries).
   const matchesAll = (tokens: readonly string[], folded: string) => words.every((word, position) => (isCjkTerm(word)
     ? folded.includes(word)
     : tokens.some((token) => token.startsWith(word) || matchStrength(token, word, position === prefixAt) !== undefined)));
-  const joined = words.join('.');
-  for (const object of index.objects) {
-    if (!matchesAll(object.tokens, object.lower)) continue;
-    const exact = object.lower === joined || object.lower.endsWith(`.${joined}`);
-    pageScore(object.doc).blocks.push({score: exact ? 26 : 15, kind: 'domain', name: object.name, anchor: object.anchor,
-      role: object.type});
-  }
   for (const title of index.alltitles) {
-    if (!matchesAll(title.tokens, title.folded)) continue;
-    pageScore(title.doc).blocks.push({score: 15, kind: 'section', name: title.title, anchor: title.anchor, role: ''});
+    const lower = title.title.toLowerCase();
+    const whole = queryLower.length > 0 && lower.includes(queryLower) && queryLower.length >= lower.length / 2
+      ? Math.round(100 * queryLower.length / lower.length) : 0;
+    if (!whole && !matchesAll(title.tokens, title.folded)) continue;
+    pageScore(title.doc).blocks.push({score: Math.max(whole, SCORES.title), kind: 'section', name: title.title, anchor: title.anchor, role: ''});
   }
 
   const ranked = [...pages.values()].filter((entry) => !excluded.has(entry.doc) && index.docnames[entry.doc] !== undefined);
   for (const entry of ranked) {
     entry.blocks.sort((a, b) => b.score - a.score);
     const [best, ...rest] = entry.blocks;
-    entry.score += (best?.score ?? 0) + 0.1 * rest.reduce((sum, block) => sum + block.score, 0);
+    // Sphinx lists each row on its own, best first; a page here is as good as its best row, the others breaking ties.
+    entry.score = Math.max(termScores.get(entry.doc) ?? 0, best?.score ?? 0) + 0.1 * rest.reduce((sum, block) => sum + Math.max(block.score, 0), 0);
   }
   ranked.sort((a, b) => b.score - a.score || (index.titles[a.doc] ?? '').localeCompare(index.titles[b.doc] ?? ''));
   const onPage = ranked.slice((page - 1) * pageSize, page * pageSize).map((entry) => {

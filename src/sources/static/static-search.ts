@@ -14,14 +14,17 @@ import type {PageCache} from './page-section.js';
 import type {IndexLocation} from './search-protocol.js';
 import {SearchWorkerClient, SearchWorkerError, WorkerRequestFailed} from './search-worker-client.js';
 import {checked, toClientError} from './static-errors.js';
+import {followedBy} from './answer-updates.js';
 
 let pageWorker: SearchWorkerClient | undefined;
 
 /**
  * How long results found through Sphinx's own index wait for their snippets (the pages they come from, fetched and
- * read): past it they show with what is ready, and the pages still loading are kept for the next query.
+ * read) before they show: past it they show with what is ready, and the fuller answer follows when the pages have been
+ * read (answer-updates.ts, `DocsSource.searchUpdate`), so a slow page or a slow first load of the snippet code never leaves a row without its
+ * snippet.
  */
-const SNIPPET_BUDGET_MS = 400;
+export const SNIPPET_BUDGET_MS = 400;
 
 function searchError(error: unknown, request: DocsApiRequestInfo): unknown {
   if (error instanceof WorkerRequestFailed) {
@@ -51,6 +54,7 @@ export class StaticSearch {
   readonly #worker: SearchWorkerClient;
   /** The index that answered last; the built one is tried first and left once it is missing. */
   #indexes: IndexLocation[];
+  #snippetCode: Promise<[typeof import('./sphinx-snippets.js'), PageCache]> | undefined;
 
   constructor({site, indexes, pages, worker}: StaticSearchOptions) {
     this.#site = site;
@@ -59,10 +63,11 @@ export class StaticSearch {
     this.#worker = worker ?? (pageWorker ??= new SearchWorkerClient());
   }
 
-  /** Starts loading the search index (on the reader's first sign of searching). */
+  /** Starts loading the search index (on the reader's first sign of searching), and the snippets' code with Sphinx's. */
   warm(): void {
     const index = this.#indexes[0];
     if (index) this.#worker.warm(index);
+    if (index?.kind === 'sphinx') this.#snippetParts().catch(() => {});
   }
 
   async search(params: SourceSearchParams, options?: SourceCallOptions): Promise<WidgetSearchAnswer> {
@@ -74,22 +79,29 @@ export class StaticSearch {
     for (;;) {
       const index = this.#indexes[0];
       if (!index) throw new HttpError(request, 404, 'This site has no search index', null);
+      // The snippets' code loads while the worker searches: the budget below is for reading pages, not code.
+      if (index.kind === 'sphinx') this.#snippetParts().catch(() => {});
       try {
         const answer = await this.#worker.search(index, answerSite, params.query, page, pageSize, options?.signal);
-        if (index.kind === 'sphinx') {
-          const snippets = this.#fillSnippets(answer, params.query, options?.signal);
-          snippets.catch(() => {});
-          await Promise.race([snippets, new Promise((resolve) => setTimeout(resolve, SNIPPET_BUDGET_MS))]);
-          options?.signal?.throwIfAborted();
-        }
-        // The widgets' read schema (what they show, checked as for a server's answer) copies what it checks:
-        // snippets arriving later change nothing shown.
-        return checked(searchReads.searchV3, answer, {url: index.url, operation: 'search'});
+        const at = {url: index.url, operation: 'search'};
+        if (index.kind !== 'sphinx') return checked(searchReads.searchV3, answer, at);
+        const snippets = this.#fillSnippets(answer, params.query, options?.signal);
+        const filled = await Promise.race([snippets.then(() => true, () => true),
+          new Promise<boolean>((resolve) => setTimeout(resolve, SNIPPET_BUDGET_MS, false))]);
+        options?.signal?.throwIfAborted();
+        // The widgets' read schema (what they show, checked as for a server's answer) copies what it checks: snippets
+        // still coming arrive as the fuller answer that follows this one.
+        const shown = checked(searchReads.searchV3, answer, at);
+        return filled ? shown : followedBy(shown, snippets.then(() => checked(searchReads.searchV3, answer, at)));
       } catch (error) {
-        // No built index here (a 404): the site's own index answers from now on.
+        // The pages say the built index is here, and it is not (a 404): the site's own index answers from now on, and
+        // the console says so once, as the maintainer's build step has gone missing.
         if (index.kind === 'built' && error instanceof WorkerRequestFailed && error.failure.kind === 'http' &&
           error.failure.status === 404 && this.#indexes.length > 1) {
           this.#indexes = this.#indexes.slice(1);
+          console.warn(`docs-widgets: the pages name a built search index (<meta name="docs-widgets-index">), but ` +
+            `${error.failure.url} answered 404: searching the site's own index instead; run \`docs-widgets index\` ` +
+            'after each build, or remove the meta tag');
           continue;
         }
         throw searchError(error, {url: index.url, operation: 'search'});
@@ -97,9 +109,18 @@ export class StaticSearch {
     }
   }
 
+  /** The snippets' code and the source's page cache (with the sanitizer), loaded once. */
+  #snippetParts(): Promise<[typeof import('./sphinx-snippets.js'), PageCache]> {
+    const loading = this.#snippetCode ??= Promise.all([import('./sphinx-snippets.js'), this.#pages()]);
+    loading.catch(() => {
+      if (this.#snippetCode === loading) this.#snippetCode = undefined;
+    });
+    return loading;
+  }
+
   async #fillSnippets(answer: Parameters<typeof import('./sphinx-snippets.js').fillSphinxSnippets>[0], query: string,
     signal: AbortSignal | undefined): Promise<void> {
-    const [{fillSphinxSnippets}, pages] = await Promise.all([import('./sphinx-snippets.js'), this.#pages()]);
+    const [{fillSphinxSnippets}, pages] = await this.#snippetParts();
     await fillSphinxSnippets(answer, query, pages, signal);
   }
 }

@@ -16,8 +16,8 @@ import {HttpError} from '../../api/errors.js';
 import type {WidgetReadShapes} from '../../api/widget-schemas/shapes.js';
 import type {VersionData} from '../../versions/version-entry.js';
 import type {DocsSource, SourceCallOptions, SourceSearchParams, SourceSectionParams, SourceVersionsParams} from '../source.js';
+import {answerUpdate} from './answer-updates.js';
 import type {StaticSite} from './detect.js';
-import {INDEX_DIR} from './built-index-format.js';
 import type {PageCache} from './page-section.js';
 import type {IndexLocation} from './search-protocol.js';
 import type {SearchWorkerClient} from './search-worker-client.js';
@@ -54,7 +54,8 @@ export class StaticSource implements DocsSource {
     const nativeIndex: IndexLocation = site.doctype === 'mkdocs'
       ? {kind: 'mkdocs', url: new URL('search/search_index.json', site.root).href}
       : {kind: 'sphinx', url: new URL('searchindex.js', site.root).href, dirhtml: site.doctype === 'sphinx_htmldir'};
-    this.#indexes = [{kind: 'built', url: new URL(`${INDEX_DIR}/`, site.root).href}, nativeIndex];
+    // Our built index only where the page says `docs-widgets index` made one: asking elsewhere is a 404 in the console.
+    this.#indexes = site.builtIndex ? [{kind: 'built', url: site.builtIndex}, nativeIndex] : [nativeIndex];
   }
 
   /** The search part, loaded once; a failed load is tried again on the next call. */
@@ -83,6 +84,10 @@ export class StaticSource implements DocsSource {
 
   async search(params: SourceSearchParams, options?: SourceCallOptions): Promise<WidgetReadShapes['searchV3']> {
     return (await this.#searcher()).search(params, options);
+  }
+
+  searchUpdate(answer: WidgetReadShapes['searchV3']): Promise<WidgetReadShapes['searchV3']> | undefined {
+    return answerUpdate(answer);
   }
 
   async section(params: SourceSectionParams, options?: SourceCallOptions): Promise<WidgetReadShapes['embedV3']> {

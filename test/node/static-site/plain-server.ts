@@ -57,6 +57,8 @@ export interface PlainServer {
   close(): Promise<void>;
 }
 
+const markIndexed = '<meta name="docs-widgets-index" content="_docs-widgets/">';
+
 export async function startPlainServer(options: PlainServerOptions): Promise<PlainServer> {
   const mounts = [...options.mounts].sort((a, b) => b.prefix.length - a.prefix.length);
   const sent = new Map<string, number>();
@@ -88,8 +90,10 @@ export async function startPlainServer(options: PlainServerOptions): Promise<Pla
     let body: Buffer = Buffer.from(file.body);
     const headers: Record<string, string> = {'Content-Type': file.type, 'Cache-Control': 'no-cache'};
     if (file.type.startsWith('text/html')) {
-      const tag = mount?.headHtml ?? options.headHtml ??
-        `<script type="module" src="${SCRIPT_PATH}"${options.scriptAttributes ? ` ${options.scriptAttributes}` : ''}></script>`;
+      // A site served with our built index is one `docs-widgets index` marked (src/cli/index-marker.ts).
+      const mark = mounts.some((candidate) => candidate.prefix === '/_docs-widgets/') ? markIndexed : '';
+      const tag = mark + (mount?.headHtml ?? options.headHtml ??
+        `<script type="module" src="${SCRIPT_PATH}"${options.scriptAttributes ? ` ${options.scriptAttributes}` : ''}></script>`);
       body = Buffer.from(body.toString('utf8').replace(/<\/head>/i, `${tag}</head>`));
       if (options.strictCsp) headers['Content-Security-Policy'] = STRICT_CSP;
     }
