@@ -6,7 +6,9 @@
 
 import {copyFile, mkdir, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import {dirname, join, relative, sep} from 'node:path';
+import {INDEX_DIR} from '../sources/static/built-index-format.js';
 import {buildStaticIndex} from '../sources/static/built-index-writer.js';
+import {markPage} from './index-marker.js';
 import {type TagOutcome, scriptTag, tagPage} from './add-tag.js';
 import {assertBuiltSite} from './built-site.js';
 import {UsageError} from './options.js';
@@ -106,7 +108,9 @@ export async function addToSite(site: string, options: AddOptions): Promise<AddR
     // latin1 maps each byte to one character and back: the page's own bytes are kept whatever its encoding.
     const html = await readFile(page, 'latin1');
     const result = tagPage(html, src, BUNDLE_FOLDER);
-    if (result.html !== html) await writeFile(page, result.html, 'latin1');
+    // The mark `index` leaves too (index-marker.ts): without it the script tag never asks for the index just written.
+    const marked = result.outcome === 'no-head' ? result.html : markPage(result.html, `${INDEX_DIR}/`) ?? result.html;
+    if (marked !== html) await writeFile(page, marked, 'latin1');
     const list = pages.get(result.outcome) ?? [];
     list.push(relative(site, page).split(sep).join('/'));
     pages.set(result.outcome, list);
