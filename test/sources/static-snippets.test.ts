@@ -59,9 +59,10 @@ describe('static search: snippets from Sphinx result pages', () => {
     const {held, asked, search} = setup();
     const first = new AbortController();
     search.search({query: 'config', project: 'site'}, {signal: first.signal}).catch(() => {});
-    await waitUntil(() => held.length === 1, 'the page is being read for the first query');
+    // The first read loads the snippet code and the sanitizer: allow for a slow machine.
+    await waitUntil(() => held.length === 1, 'the page is being read for the first query', {timeout: 15_000});
     const second = search.search({query: 'config file', project: 'site'}, {signal: new AbortController().signal});
-    await waitUntil(() => asked.length === 2, 'the second query waits for the same page');
+    await waitUntil(() => asked.length === 2, 'the second query waits for the same page', {timeout: 15_000});
     // The reader typed on: the first query is dropped while the page is still on its way.
     first.abort();
     expect(held.length, 'one read of the page').to.equal(1);
