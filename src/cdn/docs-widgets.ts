@@ -48,8 +48,9 @@ function start(doc: Document): void {
     // search worker is the file beside this one. Only its markers are read here; where the site's files are is found
     // with the widgets' chunks (static-part), which a hosted page never loads.
     const staticSite = !config.apiBase && !project && isStaticSitePage(doc);
-    // A copy the page names (relative to the page) wins over the file beside this one, which may be on a CDN.
-    config.workerUrl = new URL(config.workerUrl ?? './search-worker.js', config.workerUrl ? doc.baseURI : import.meta.url).href;
+    // A copy the page names (relative to the page, see worker-url.ts) wins over the file beside this one, which may be
+    // on a CDN.
+    config.workerUrl ??= new URL('./search-worker.js', import.meta.url).href;
     if (staticSite) config.staticWorkerUrl = config.workerUrl;
     // The static source's registration is a chunk of its own too: loaded with the widgets where it may serve them.
     if (staticSite || doc.querySelector('[docs-source="static"]')) {

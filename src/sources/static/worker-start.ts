@@ -77,15 +77,12 @@ interface StartFailed {
  * back with any CSP violation the worker's scope saw (the page never sees those).
  */
 function bootstrapSource(url: URL): string {
-  return `const held = [], hold = (event) => { event.stopImmediatePropagation(); held.push(event.data); };
-let refused;
-addEventListener('message', hold);
-addEventListener('securitypolicyviolation', (event) => { refused ??= event.effectiveDirective; });
-import(${JSON.stringify(url.href)}).then(() => {
-  removeEventListener('message', hold);
-  for (const data of held) dispatchEvent(new MessageEvent('message', {data}));
-}, (error) => setTimeout(() => postMessage({type: '${START_FAILED}', message: String(error && error.message || error), refused}), 50));
-`;
+  // Short names by hand: the minifier leaves a string's inside alone.
+  return 'const h=[],k=e=>{e.stopImmediatePropagation();h.push(e.data)};let r;addEventListener("message",k);' +
+    'addEventListener("securitypolicyviolation",e=>{r??=e.effectiveDirective});' +
+    `import(${JSON.stringify(url.href)}).then(()=>{removeEventListener("message",k);` +
+    'for(const data of h)dispatchEvent(new MessageEvent("message",{data}))},' +
+    `e=>setTimeout(()=>postMessage({type:"${START_FAILED}",message:String(e&&e.message||e),refused:r}),50))`;
 }
 
 /**
@@ -112,7 +109,9 @@ export function startSearchWorker(url: URL, onFailure: (failure: Promise<SearchW
     onFailure((async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       done();
-      return describeFailure(url, crossOrigin, refused, cause);
+      // Its words are a chunk of their own, loaded only by a page whose worker failed.
+      const {describeFailure} = await import('./static-worker-failure.js');
+      return new SearchWorkerError(...describeFailure(url, crossOrigin, refused, cause));
     })());
   };
   let worker: Worker;
@@ -146,28 +145,4 @@ function isOurs(event: SecurityPolicyViolationEvent, url: URL): boolean {
   if (blocked === url.href || blocked === 'blob' || blocked.startsWith('blob:')) return true;
   if (event.effectiveDirective === 'trusted-types') return event.sample.startsWith('docs-widgets');
   return event.effectiveDirective === 'require-trusted-types-for' && /worker/i.test(event.sample);
-}
-
-function describeFailure(url: URL, crossOrigin: boolean, refused: string | undefined, cause: unknown): SearchWorkerError {
-  const start = 'The search worker could not start';
-  if (refused) {
-    const advice = refused.includes('trusted-types')
-      ? 'allow the "docs-widgets" Trusted Types policy (trusted-types … docs-widgets)'
-      : /^script-src/.test(refused) && crossOrigin
-        ? `allow ${url.origin} in script-src, as for the script tag`
-        : crossOrigin
-          ? `allow worker-src blob: (the bundle is on ${url.origin}, so a same-origin blob: module imports the worker), ` +
-            'or put a copy of search-worker.js on this site and name it with data-worker-url'
-          : "allow worker-src 'self'";
-    return new SearchWorkerError(`${start}: the page's Content-Security-Policy refused it (${refused}); ${advice}`, true);
-  }
-  // Thrown by the constructor with no policy involved: a page the browser gives no workers (file://, a sandbox).
-  if (cause instanceof Error) return new SearchWorkerError(`${start} (${cause.message})`, true);
-  const message = (cause as {message?: string} | undefined)?.message;
-  // An error event with a message is the worker's script failing as it ran.
-  if (message && (cause as {type?: string}).type === 'error') return new SearchWorkerError(`The search worker stopped (${message})`, false);
-  return new SearchWorkerError(crossOrigin
-    ? `${start}: ${url.href} did not load (the network failed, the file is missing, or its server does not send ` +
-      `Access-Control-Allow-Origin, which a worker module from another origin needs${message ? `: ${message}` : ''})`
-    : `${start}: ${url.href} did not load (the network failed or the file is missing)`, false);
 }
