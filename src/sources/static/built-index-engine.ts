@@ -180,7 +180,8 @@ export class BuiltIndexEngine {
         for (const block of holding) candidates.add(block);
         continue;
       }
-      const listed = pairs.map((pair) => blocksOfPair(shards.get(chunkOfWord(loaded.firstTerms, firstOfPair(pair)))?.pairs ?? [], pair));
+      const listed = pairs.map((pair) => blocksOfPair(shards.get(chunkOfWord(loaded.firstTerms, firstOfPair(pair)))?.pairs ?? [], pair))
+        .filter((blocks): blocks is Set<number> => blocks !== undefined);
       const phrase = phrasePattern(leaf.terms, leaf.prefix);
       for (const block of holding) {
         if (listed.every((blocks) => blocks.has(block)) || phrase.test(index.blocks.get(block)?.pageTitle ?? '')) candidates.add(block);

@@ -60,7 +60,10 @@ export interface BuiltIndexManifest {
 export type TermPostings = number[][];
 /** `[the words of a name form, joined by one space; block number; the name titleMatch reads]` (built-index-names.ts). */
 export type NameEntry = [string, number, string];
-/** `[the two folded words, joined by one space; block delta, block delta, …]`, blocks ascending (built-index-pairs.ts). */
+/**
+ * `[the two folded words, joined by one space; block delta, block delta, …]`, blocks ascending; `[words]` alone for a
+ * pair too common to narrow anything (built-index-pairs.ts).
+ */
 export type PairEntry = [string, ...number[]];
 /**
  * A term chunk (`t/<n>.json`): the postings of its terms, in vocabulary order; the name forms whose first word falls
@@ -161,7 +164,7 @@ export function readShard(data: unknown, expectedTerms: number, name: string): S
     typeof entry[0] === 'string' && typeof entry[1] === 'number' && typeof entry[2] === 'string')) {
     throw new BuiltIndexError(`${name}: each name is [words, block, name]`);
   }
-  if (!Array.isArray(pairs) || !pairs.every((entry) => Array.isArray(entry) && entry.length >= 2 &&
+  if (!Array.isArray(pairs) || !pairs.every((entry) => Array.isArray(entry) && entry.length >= 1 &&
     typeof entry[0] === 'string' && entry.slice(1).every((value) => Number.isInteger(value) && (value as number) >= 0))) {
     throw new BuiltIndexError(`${name}: each pair is [words, block delta, …]`);
   }

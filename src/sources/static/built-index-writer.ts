@@ -26,8 +26,8 @@ import {buildPairs, firstOfPair} from './built-index-pairs.js';
  * grow instead of their number. Text chunks end at a page's start where they can, so they are fewer than that. On the
  * Python docs (499 pages): about 210 term chunks of 25 KB gzip (a query reads one to three for its words, more for a
  * word with many typo neighbours) and about 210 text chunks of 16 KB (the results on screen need 12 to 18). Measured
- * there: twice as many text chunks (640) cut a first query's bytes by a sixth (p50 380 → 314 KB) but made the index
- * 0.6 MB larger (8.65 MB gzip, over Pagefind's 8.4) and its queries two or three requests more.
+ * there: twice as many text chunks (640) cut a first query's bytes by a sixth (p50 380 → 314 KB) but made
+ * the index 0.6 MB larger and its queries two or three requests more.
  */
 export const TERM_CHUNKS_MAX = 200;
 export const TEXT_CHUNKS_MAX = 320;
