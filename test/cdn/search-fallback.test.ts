@@ -18,7 +18,7 @@ describe('zero-config search falling back to the theme search while our API is d
     const opened: string[] = [];
     const trigger = searchTrigger({config: config.search, open: async (request) => void opened.push(request.query)});
     try {
-      const fallback = handOff(trigger, 'blur', config)!;
+      const fallback = handOff(trigger, 'blur', config, undefined)!;
       const box = page.querySelector('input')!;
       expect(trigger.released).to.be.true;
       expect(box.value, 'the query goes with the reader').to.equal('blur');

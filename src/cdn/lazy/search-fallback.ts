@@ -8,7 +8,8 @@ import {readPageContext} from '../../internal/page-context.js';
 import type {SharedConfig} from '../widget.js';
 import type {SearchTrigger} from '../eager/search-trigger.js';
 
-/** The line shown beside the theme's search box. */
+
+/** The line shown beside the theme's search box, in English (the search's `themeSearchNotice` string, when unset). */
 export const FALLBACK_NOTICE = "Full-text search is unavailable right now, so this is the site's own search. It comes back by itself.";
 
 const STYLES = `
@@ -33,7 +34,8 @@ export class SearchFallback {
   #lastCheck = 0;
   #checking = false;
 
-  constructor(themeBox: HTMLElement, check: () => Promise<boolean>, onRestored: () => void) {
+  /** `text`: the line to show, the search's `themeSearchNotice` string in the page's language. */
+  constructor(themeBox: HTMLElement, text: string, check: () => Promise<boolean>, onRestored: () => void) {
     this.#check = check;
     this.#onRestored = onRestored;
     const doc = themeBox.ownerDocument;
@@ -45,7 +47,7 @@ export class SearchFallback {
     root.adoptedStyleSheets = [sheet];
     const line = doc.createElement('p');
     line.setAttribute('role', 'status');
-    line.textContent = FALLBACK_NOTICE;
+    line.textContent = text;
     root.append(line);
     (themeBox.closest('form') ?? themeBox).after(this.#notice);
     const again = () => {
@@ -107,10 +109,19 @@ export function apiAnswers(config: SharedConfig, doc: Document = document): () =
   };
 }
 
-/** Hands the reader to the theme's search, says so beside it, and takes the box back when our API answers again. */
-export function handOff(trigger: SearchTrigger, query: string, config: SharedConfig, doc: Document = document): SearchFallback | undefined {
+/**
+ * Hands the reader to the theme's search, says so beside it (`notice`: the search's `themeSearchNotice` string, English when unset), and
+ * takes the box back when our API answers again.
+ */
+export function handOff(
+  trigger: SearchTrigger,
+  query: string,
+  config: SharedConfig,
+  notice: string | undefined,
+  doc: Document = document,
+): SearchFallback | undefined {
   const themeBox = trigger.themeSearch();
   trigger.release(query);
   if (!themeBox) return undefined;
-  return new SearchFallback(themeBox, apiAnswers(config, doc), () => trigger.restore());
+  return new SearchFallback(themeBox, notice ?? FALLBACK_NOTICE, apiAnswers(config, doc), () => trigger.restore());
 }

@@ -5,6 +5,7 @@
 import '../../elements/search/define.js';
 import {isEditableTarget} from '../../controllers/shortcut.js';
 import type {DocsSearchElement} from '../../elements/search/docs-search.js';
+import type {SearchStrings} from '../../elements/search/strings.js';
 import type {OpenRequest, SearchTrigger} from '../eager/search-trigger.js';
 import {closeThemeSearch} from './theme-search.js';
 import type {SharedConfig} from '../widget.js';
@@ -15,6 +16,8 @@ import {adoptPageStyles} from './page-styles.js';
 export interface SearchContext {
   config: SharedConfig;
   trigger: SearchTrigger;
+  /** The configuration's replacements for the search's strings. */
+  strings?: Partial<SearchStrings> | undefined;
 }
 
 /**
@@ -29,8 +32,9 @@ const STATIC_DEBOUNCE_MS = 0;
 
 let element: DocsSearchElement | undefined;
 
-function mount({config, trigger}: SearchContext): DocsSearchElement {
+function mount({config, trigger, strings}: SearchContext): DocsSearchElement {
   const search = configureElement(document.createElement('docs-search'), config);
+  if (strings) search.strings = strings;
   // The eager trigger owns the hotkeys (it sees them before a theme's own "/" handler can), so the element's
   // own are off; the theme's input is bound by the trigger too, which can release it when our API fails.
   search.hotkeys = '';
@@ -50,7 +54,7 @@ function mount({config, trigger}: SearchContext): DocsSearchElement {
     trigger.release(query);
     handingOff = true;
     import('./search-fallback.js')
-      .then(({handOff}) => (fallback = handOff(trigger, query, config)))
+      .then(({handOff}) => (fallback = handOff(trigger, query, config, search.text.themeSearchNotice)))
       .catch(() => {})
       .finally(() => (handingOff = false));
   });
