@@ -184,6 +184,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   });
 
   readonly #floating = new FloatingController(this);
+  #point: {x: number; y: number} | undefined;
 
   /** The defaults in the page's language (src/i18n/translation.ts). */
   readonly #translation = new Translation(this, defaultLinkPreviewStrings, (language, english) =>
@@ -248,7 +249,7 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     const changedKeys = changed as Map<PropertyKey, unknown>;
     if ((changedKeys.has('view') || changedKeys.has('section')) && this.view === 'shown') makeScrollersFocusable(this.renderRoot);
     // After showPopover: measuring a hidden popover would place it from a zero-size box.
-    this.#floating.sync(this.view === 'hidden' ? undefined : this.trigger, this.popup, this.arrowElement);
+    this.#floating.sync(this.view === 'hidden' ? undefined : this.trigger, this.popup, this.arrowElement, this.#point);
   }
 
   protected override render() {
@@ -376,6 +377,8 @@ export class DocsLinkPreviewElement extends DocsApiElement {
       return;
     }
     this.trigger = trigger;
+    // The line of a wrapped link the arrow points at: the one the pointer rested on; the first, for focus.
+    this.#point = source === 'pointer' ? this.#intent.restPoint : undefined;
     this.#askFor(trigger);
     const cached = this.#loader.peek(url);
     if (cached) this.#present(cached);

@@ -308,6 +308,7 @@ export class DocsSearchElement extends DocsApiElement {
             role="combobox"
             autofocus
             aria-label=${t.inputLabel}
+            dir="auto"
             aria-autocomplete="list"
             aria-expanded=${expanded ? 'true' : 'false'}
             aria-controls="listbox"

@@ -7,6 +7,7 @@ import type {VersionData, VersionEntry} from '../../versions/version-data.js';
 import type {VersionOrder} from '../../versions/version-order.js';
 import {withOverrides} from '../../internal/overrides.js';
 import {Translation} from '../../i18n/translation.js';
+import {isolated} from '../../internal/isolate.js';
 import {styles} from './docs-version-switcher.styles.js';
 import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';
@@ -264,7 +265,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
         ? html`<ul part="list" class="list version-list" aria-labelledby=${headingId}>
             ${shown.map((row) => this.#renderVersionRow(row, strings))}
           </ul>`
-        : html`<p part="status" class="status">${strings.noMatches(this.filter.trim())}</p>`}
+        : html`<p part="status" class="status">${isolated(strings.noMatches, this.filter.trim())}</p>`}
       ${shown.length < matching.length
         ? html`<p part="status" class="status">${strings.moreVersions(shown.length, matching.length)}</p>`
         : nothing}
@@ -353,7 +354,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
 
   #renderNotice(notice: FallbackNotice, strings: VersionSwitcherStrings): TemplateResult {
     return html`<div part="notice" class="notice" role="status">
-      <p>${strings.fallbackNotice(notice.path || '/', notice.version)}</p>
+      <p>${isolated(strings.fallbackNotice, notice.path || '/', notice.version)}</p>
       <button class="icon-button" type="button" aria-label=${strings.dismissNotice} @click=${() => (this.notice = undefined)}>
         ${closeIcon}
       </button>

@@ -3,6 +3,7 @@ import {ifDefined} from 'lit/directives/if-defined.js';
 import {urlInVersion} from '../../versions/page-path.js';
 import {withOverrides} from '../../internal/overrides.js';
 import {Translation} from '../../i18n/translation.js';
+import {isolated} from '../../internal/isolate.js';
 import {takeFallbackNotice, type FallbackNotice} from '../version-switcher/fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from '../version-switcher/strings.js';
 import {defaultVersionWarningStrings, type VersionWarningStrings} from './strings.js';
@@ -144,7 +145,7 @@ export class DocsVersionWarningElement extends DocsVersionElement {
     return html`<section part="banner" class="banner ${warning.kind}" aria-label=${strings.regionLabel}>
       <span part="icon" class="icon">${icons.warning}</span>
       <p part="message" class="message">
-        ${strings.message[warning.kind](warning.current.name, warning.targetName)}
+        ${isolated(strings.message[warning.kind], warning.current.name, warning.targetName)}
         <a
           part="link"
           class="link"
@@ -157,7 +158,7 @@ export class DocsVersionWarningElement extends DocsVersionElement {
               url: href,
               root: warning.target.url,
             })}
-          >${strings.link(warning.targetName)}</a
+          >${isolated(strings.link, warning.targetName)}</a
         >
       </p>
       <button part="dismiss" class="icon-button" type="button" aria-label=${strings.dismiss} @click=${() => this.dismiss()}>
@@ -171,7 +172,7 @@ export class DocsVersionWarningElement extends DocsVersionElement {
     const label = withOverrides(this.#translation.strings, this.strings).noticeLabel;
     return html`<section part="notice" class="notice" aria-label=${label}>
       <span class="icon">${icons.info}</span>
-      <p class="message">${strings.fallbackNotice(notice.path || '/', notice.version)}</p>
+      <p class="message">${isolated(strings.fallbackNotice, notice.path || '/', notice.version)}</p>
       <button class="icon-button" type="button" aria-label=${strings.dismissNotice} @click=${() => (this.notice = undefined)}>
         ${closeIcon}
       </button>
