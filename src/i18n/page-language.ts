@@ -1,15 +1,9 @@
 /**
- * The language of the text an element sits in: its own or its closest ancestor's `lang` (across shadow roots, so an
- * element inside another component's shadow tree reads the page around that component), then `<html lang>`. Empty
- * when nothing says. Kept tiny: every widget's first use carries it, English pages included.
+ * The language of the text an element sits in: the closest `lang` around it (its own, an ancestor's, then
+ * `<html lang>`), lower case; empty when nothing says (or for an element inside another component's shadow tree,
+ * which no `lang` outside reaches). Kept tiny: every widget's first use carries it, English pages included.
  */
-export function languageOf(element: Element): string {
-  for (let node: Element | null = element; node; node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null)) {
-    const lang = node.getAttribute('lang');
-    if (lang !== null) return lang.trim().toLowerCase();
-  }
-  return '';
-}
+export const languageOf = (element: Element): string => (element.closest('[lang]')?.getAttribute('lang') ?? '').trim().toLowerCase();
 
 /** English (or nothing said): the strings in the code serve, and no catalogue loads. */
-export const isEnglish = (language: string): boolean => !language || /^en(?:$|[-_])/.test(language);
+export const isEnglish = (language: string): boolean => /^(en\b|$)/.test(language);

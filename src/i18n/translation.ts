@@ -14,23 +14,23 @@ export type CatalogueLoader<T> = (language: string, english: T) => Promise<T | u
 export class Translation<T extends object> {
   /** The defaults in the page's language (the English ones until its catalogue has loaded, or when there is none). */
   strings: T;
-  #language = '';
 
   constructor(host: ReactiveControllerHost & Element, english: T, load: CatalogueLoader<T>) {
     this.strings = english;
+    let asked = '';
+    const use = (strings: T) => {
+      if (strings !== this.strings) host.requestUpdate();
+      this.strings = strings;
+    };
     host.addController({
       // Read on each connection: an element moved into another language's part of the page follows it.
       hostConnected: () => {
         const language = languageOf(host);
-        if (language === this.#language) return;
-        this.#language = language;
+        if (language === asked) return;
+        asked = language;
+        if (isEnglish(language)) use(english);
         // A catalogue that fails to load leaves the English strings: the widget still works.
-        (isEnglish(language) ? Promise.resolve(english) : load(language, english).catch(() => english)).then((strings = english) => {
-          if (this.#language === language && strings !== this.strings) {
-            this.strings = strings;
-            host.requestUpdate();
-          }
-        });
+        else void load(language, english).then((strings = english) => asked === language && use(strings), () => {});
       },
     });
   }

@@ -54,7 +54,7 @@ describe('the widgets in the page language', () => {
       await w.search.updateComplete;
       expect($(w.search, 'dialog')!.getAttribute('aria-label')).to.equal(s.dialogLabel);
       expect($(w.search, 'input')!.getAttribute('aria-label')).to.equal(s.inputLabel);
-      expect($(w.search, 'input')!.placeholder).to.equal(s.placeholder);
+      expect(($(w.search, 'input') as HTMLInputElement).placeholder).to.equal(s.placeholder);
       expect($(w.search, 'button[part~="close"]')?.getAttribute('aria-label') ?? s.close).to.equal(s.close);
       expect(textOf($(w.search, '.state'))).to.equal(s.emptyHint);
       // Each hint's words, beside its keys.

@@ -174,13 +174,13 @@ export const styles = [
     .content a.headerlink {
       display: none;
     }
-    /* API signatures (Sphinx's dt.sig, mkdocstrings' .doc-signature) are code, whatever the prose font. */
+    /*
+     * API signatures (Sphinx's dt.sig, mkdocstrings' .doc-signature) are code, whatever the prose font. Code reads left
+     * to right on every page: on a right-to-left page its runs are not reordered (issue 27).
+     */
     .content :is(code, kbd, samp, pre, dt.sig, .sig-object, .doc-signature) {
       font-family: var(--_mono);
       font-size: 0.9em;
-    }
-    /* Code reads left to right on every page: on a right-to-left page its runs are not reordered (issue 27). */
-    .content :is(code, kbd, samp, pre, dt.sig, .sig-object, .doc-signature, .highlight) {
       direction: ltr;
       unicode-bidi: isolate;
     }
