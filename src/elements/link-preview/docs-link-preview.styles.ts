@@ -185,7 +185,7 @@ export const styles = [
       unicode-bidi: isolate;
     }
     /* Prose lines take their direction from their own first letter (an English paragraph on a Hebrew page). */
-    .content :is(p, li, dd, h1, h2, h3, h4, h5, h6) {
+    .content :is(p, li, dt, dd, th, td, figcaption, h1, h2, h3, h4, h5, h6) {
       unicode-bidi: plaintext;
     }
     .content :is(dt.sig, .sig-object) :is(em, .sig-param) {
