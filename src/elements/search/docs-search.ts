@@ -306,9 +306,8 @@ export class DocsSearchElement extends DocsApiElement {
             part="input"
             type="text"
             role="combobox"
-            autofocus
+            autofocus dir="auto"
             aria-label=${t.inputLabel}
-            dir="auto"
             aria-autocomplete="list"
             aria-expanded=${expanded ? 'true' : 'false'}
             aria-controls="listbox"
