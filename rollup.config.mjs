@@ -99,9 +99,11 @@ export default [
             // A chunk with a source's module that a dynamic import loads (src/sources/**) is named after that module, also
             // when rollup merged a small chunk into it (below) and would take the small one's name: scripts/size.mjs
             // finds a source's parts by name.
+            // A language's catalogue (src/i18n/catalogue/<lang>/<part>.ts) is a manual chunk named `i18n-<lang>-<part>`
+            // (chunkGroups): scripts/size.mjs finds them by name.
             chunkFileNames: (chunk) => {
               const source = chunk.moduleIds.find((id) => /\/src\/sources\//.test(id) && dynamicTargets.has(id));
-              return `chunks/${chunk.facadeModuleId || !source || GROUP_NAMES.has(chunk.name) ? '[name]' : basename(source).replace(/\.[jt]s$/, '')}-[hash].js`;
+              return `chunks/${chunk.facadeModuleId || !source || GROUP_NAMES.has(chunk.name) || chunk.name.startsWith('i18n-') ? '[name]' : basename(source).replace(/\.[jt]s$/, '')}-[hash].js`;
             },
             // Chunks of a few hundred bytes (a helper two widgets share) cost a file and its compression each: rollup
             // merges side-effect-free ones into a chunk loaded with them. Higher thresholds moved code into the eager

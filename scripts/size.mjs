@@ -142,13 +142,45 @@ const NOT_WIDGETS = new Set(['search-button', 'static-part']);
  */
 const STATIC_SITE_ONLY = /^(?:search-worker\.js|chunks\/(?:static-[\w-]+|sphinx-snippets)-[\w-]{8}\.js)$/;
 
+/**
+ * Files only a page in a language other than English loads (src/i18n/): each widget part's catalogue loader, the
+ * formatter they share, and one catalogue chunk per language and part. A page loads one language's, so "everything"
+ * leaves them out; what they add to a first use is a table of its own (languageUse).
+ */
+const LANGUAGE_FILE = /^chunks\/(?:i18n-[\w-]+|(?:search|preview|versions)-catalogue|catalogue-format)-[\w-]{8}\.js$/;
+
+/** What a page's language adds to a widget's first use, gzip -9: the goal (issue 27), English adding nothing. */
+export const LANGUAGE_GOAL = 1_500;
+
+/** The catalogue part each widget loads (src/i18n/<part>-catalogue.ts, chunks i18n-<lang>-<part>). */
+const LANGUAGE_PARTS = {search: 'search', 'link-preview': 'preview', versions: 'versions'};
+
+/**
+ * Per widget, what each language adds to its first use: the files its catalogue loader loads (the loader, the
+ * formatter, that language's catalogue chunk), each gzipped on its own as served. English loads none of them.
+ */
+export function languageUse(rows) {
+  const languageFiles = new Set(rows.filter((row) => row.language).map((row) => join(cdnDir, row.file)));
+  const byFile = new Map(rows.map((row) => [join(cdnDir, row.file), row]));
+  const find = (pattern) => rows.filter((row) => pattern.test(row.file)).map((row) => join(cdnDir, row.file));
+  return Object.entries(LANGUAGE_PARTS).map(([widget, part]) => {
+    const [loader] = find(new RegExp(`^chunks/${part}-catalogue-[\\w-]{8}\\.js$`));
+    const languages = find(new RegExp(`^chunks/i18n-[\\w-]+-${part}-[\\w-]{8}\\.js$`)).map((chunk) => {
+      const loaded = new Set([...eagerClosure(loader), ...eagerClosure(chunk)].filter((file) => languageFiles.has(file)));
+      const gzipped = [...loaded].reduce((total, file) => total + byFile.get(file).gzip, 0);
+      return {lang: relative(cdnDir, chunk).replace(new RegExp(`^chunks/i18n-(.+)-${part}-[\\w-]{8}\\.js$`), '$1'), gzip: gzipped};
+    });
+    return {widget, languages};
+  });
+}
+
 export function measure() {
   const files = jsFiles(cdnDir);
   const eager = eagerClosure(entry);
   const rows = files.map((file) => {
     const buffer = readFileSync(file);
     const name = relative(cdnDir, file);
-    return {file: name, eager: eager.has(file), staticOnly: STATIC_SITE_ONLY.test(name), raw: buffer.length,
+    return {file: name, eager: eager.has(file), staticOnly: STATIC_SITE_ONLY.test(name), language: LANGUAGE_FILE.test(name), raw: buffer.length,
       gzip: gzip(buffer), brotli: brotli(buffer)};
   });
   const byFile = new Map(rows.map((row) => [join(cdnDir, row.file), row]));
@@ -172,7 +204,8 @@ export function measure() {
     rows,
     firstUse,
     eager: eagerSize,
-    everything: sizeOf(rows.filter((row) => !row.staticOnly)),
+    everything: sizeOf(rows.filter((row) => !row.staticOnly && !row.language)),
+    languages: languageUse(rows),
     staticExtras: sizeOf(rows.filter((row) => row.staticOnly)),
     total: sizeOf(rows),
   };
@@ -191,7 +224,7 @@ export function budgetRows(result) {
     rows.push({name: `${use.widget}, first use (${use.source} source)`, key: budget ? use.widget : `${use.widget}/static`,
       files: `eager + ${use.files}`, gzip: use.gzip, brotli: use.brotli, budget, missing: use.missing});
   }
-  rows.push({name: 'everything (hosted and api pages)', key: 'total', files: String(result.rows.filter((row) => !row.staticOnly).length),
+  rows.push({name: 'everything (hosted and api pages)', key: 'total', files: String(result.rows.filter((row) => !row.staticOnly && !row.language).length),
     ...result.everything, budget: true});
   rows.push({name: 'static site extras', key: 'static-extras', files: String(result.rows.filter((row) => row.staticOnly).length),
     ...result.staticExtras, budget: false});
@@ -222,7 +255,7 @@ async function main() {
     table(
       ['file', 'loads', 'raw', 'gzip', 'brotli'],
       [
-        ...result.rows.map((row) => [row.file, row.eager ? 'eager' : row.staticOnly ? 'static site' : 'on use', ...sizes(row)]),
+        ...result.rows.map((row) => [row.file, row.eager ? 'eager' : row.staticOnly ? 'static site' : row.language ? 'not English' : 'on use', ...sizes(row)]),
         ['eager part', '', ...sizes(result.eager)],
         ['everything (hosted and api pages)', '', ...sizes(result.everything)],
         ['static site extras', '', ...sizes(result.staticExtras)],
@@ -251,6 +284,21 @@ async function main() {
         CEILINGS[row.key] === undefined ? '-' : bytes(CEILINGS[row.key]),
         bytes(row.brotli),
       ]),
+    ),
+  );
+
+  // The language check itself (src/i18n/translation.ts, page-language.ts) is code in every first use, English too:
+  // it is in the figures above, not here.
+  console.log(`\nthe page's language: the files it adds to a first use, gzip -9 (goal ${bytes(LANGUAGE_GOAL)}; an English page loads none)\n`);
+  const sample = ['ja', 'fr', 'ar'];
+  console.log(
+    table(
+      ['first use', 'English', ...sample, 'largest', 'goal'],
+      result.languages.map(({widget, languages}) => {
+        const largest = languages.reduce((top, language) => (language.gzip > top.gzip ? language : top), {lang: '-', gzip: 0});
+        return [widget, '0', ...sample.map((lang) => bytes(languages.find((language) => language.lang === lang)?.gzip ?? 0)),
+          `${bytes(largest.gzip)} (${largest.lang})`, largest.gzip <= LANGUAGE_GOAL ? 'ok' : 'OVER'];
+      }),
     ),
   );
 

@@ -1,5 +1,5 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
-import {arrow, autoUpdate, computePosition, flip, offset, shift, size, type Placement} from '@floating-ui/dom';
+import {arrow, autoUpdate, computePosition, flip, offset, shift, size, type Placement, type VirtualElement} from '@floating-ui/dom';
 
 /** What the controller reads from its host as it positions (the link preview's attribute of the same name). */
 export interface FloatingHost extends ReactiveControllerHost {
@@ -29,6 +29,21 @@ function registerAvailableSpace(): void {
       // Already registered on this page (InvalidModificationError): the first registration holds.
     }
   }
+}
+
+/**
+ * What floating-ui measures for `reference`: the element itself, or, for an inline element wrapped over lines (a long
+ * link), the one line box nearest `point` (where the pointer rested), or its first line (keyboard focus): the arrow
+ * then points at the words read, not between the lines at the wrapped box's middle (issue 26).
+ */
+function lineOf(reference: Element, point: {x: number; y: number} | undefined): Element | VirtualElement {
+  const lines = [...reference.getClientRects()];
+  if (lines.length < 2) return reference;
+  const distance = (box: DOMRect) =>
+    point ? Math.max(box.top - point.y, point.y - box.bottom, 0) * 1e3 + Math.max(box.left - point.x, point.x - box.right, 0) : 0;
+  const line = lines.indexOf(lines.reduce((best, box) => (distance(box) < distance(best) ? box : best)));
+  // Measured again on every update: the page scrolls and reflows under an open surface.
+  return {contextElement: reference, getBoundingClientRect: () => reference.getClientRects()[line] ?? reference.getBoundingClientRect()};
 }
 
 /**
@@ -81,9 +96,14 @@ export class FloatingController implements ReactiveController {
   /**
    * Keeps `floating` (a `position: fixed` surface: a top-layer popover is) and its optional `arrow` next to
    * `reference` (e.g. the hovered link): starts, restarts (a new reference) or, with no reference (closed), stops
-   * `autoUpdate`.
+   * `autoUpdate`. `point`: where the pointer rested on the reference, which picks the line of a wrapped one.
    */
-  sync(reference: Element | undefined, floating: HTMLElement | null | undefined, arrow?: HTMLElement | null): void {
+  sync(
+    reference: Element | undefined,
+    floating: HTMLElement | null | undefined,
+    arrow?: HTMLElement | null,
+    point?: {x: number; y: number},
+  ): void {
     this.#arrow = arrow;
     if (!reference || !floating || !reference.isConnected) {
       this.#stop();
@@ -93,7 +113,8 @@ export class FloatingController implements ReactiveController {
     this.#stop();
     this.#reference = reference;
     this.#floating = floating;
-    this.#cleanup = autoUpdate(reference, floating, () => this.#schedule(reference, floating));
+    const measured = lineOf(reference, point);
+    this.#cleanup = autoUpdate(measured, floating, () => this.#schedule(reference, floating, measured));
   }
 
   /**
@@ -102,14 +123,14 @@ export class FloatingController implements ReactiveController {
    * Firefox reports "ResizeObserver loop completed with undelivered notifications" on the page. A frame callback
    * still runs before that frame's paint, so the surface never shows where it was.
    */
-  #schedule(reference: Element, floating: HTMLElement): void {
+  #schedule(reference: Element, floating: HTMLElement, measured: Element | VirtualElement): void {
     if (this.#frame !== undefined) return;
     this.#lastUpdate = new Promise<void>((resolve) => {
       this.#settle = resolve;
       this.#frame = requestAnimationFrame(() => {
         this.#frame = undefined;
         this.#settle = undefined;
-        this.#position(reference, floating).then(resolve, resolve);
+        this.#position(reference, floating, measured).then(resolve, resolve);
       });
     });
   }
@@ -125,7 +146,7 @@ export class FloatingController implements ReactiveController {
     this.#floating = undefined;
   }
 
-  async #position(reference: Element, floating: HTMLElement): Promise<void> {
+  async #position(reference: Element, floating: HTMLElement, measured: Element | VirtualElement): Promise<void> {
     const arrowElement = this.#arrow;
     const middleware = [
       offset(GAP),
@@ -145,7 +166,7 @@ export class FloatingController implements ReactiveController {
     // much room there is above (issue 13: the first preview on a phone opened 105 px tall below its link).
     floating.style.removeProperty(AVAILABLE_WIDTH);
     floating.style.removeProperty(AVAILABLE_HEIGHT);
-    const {x, y, placement, middlewareData} = await computePosition(reference, floating, {
+    const {x, y, placement, middlewareData} = await computePosition(measured, floating, {
       strategy: 'fixed',
       // Null once the attribute is removed.
       placement: this.#host.placement ?? 'bottom-start',

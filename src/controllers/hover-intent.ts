@@ -91,6 +91,9 @@ export class HoverIntentController implements ReactiveController {
     return this.#active;
   }
 
+  /** Where the pointer rested when it last showed a surface (viewport coordinates). */
+  restPoint: Point | undefined;
+
   hostConnected(): void {
     this.rebind();
   }
@@ -266,7 +269,10 @@ export class HoverIntentController implements ReactiveController {
     const prefetchDelay = Math.max(0, Math.min(this.#host.prefetchDelay, delay));
     const check = () => {
       const still = performance.now() - lastMove;
-      if (still >= rest) this.#show(trigger, 'pointer');
+      if (still >= rest) {
+        this.restPoint = anchor;
+        this.#show(trigger, 'pointer');
+      }
       else this.#pendingTimer = setTimeout(check, rest - still);
     };
     this.#pendingTimer = setTimeout(() => {

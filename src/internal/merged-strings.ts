@@ -5,21 +5,20 @@
 import {withOverrides} from './overrides.js';
 
 /**
- * `withOverrides` kept for as long as the override object is the same one, so that a render depending on the merged
- * strings (kept result rows) sees the same object and has nothing to redo.
+ * `withOverrides` kept for as long as the defaults (English, or the page language's catalogue once loaded) and the
+ * override object are the same ones, so that a render depending on the merged strings (kept result rows) sees the
+ * same object and has nothing to redo.
  */
 export class MergedStrings<T extends object> {
+  #defaults: T | undefined;
   #overrides: Partial<T> | undefined;
-  #merged: T;
+  #merged: T | undefined;
 
-  constructor(private readonly defaults: T) {
-    this.#merged = defaults;
-  }
-
-  with(overrides: Partial<T> | undefined): T {
-    if (overrides !== this.#overrides) {
+  with(defaults: T, overrides: Partial<T> | undefined): T {
+    if (!this.#merged || defaults !== this.#defaults || overrides !== this.#overrides) {
+      this.#defaults = defaults;
       this.#overrides = overrides;
-      this.#merged = withOverrides(this.defaults, overrides);
+      this.#merged = withOverrides(defaults, overrides);
     }
     return this.#merged;
   }

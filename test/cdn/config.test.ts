@@ -10,7 +10,7 @@ const script = (attributes: Record<string, string>) => {
 describe('script-tag configuration', () => {
   it('turns every widget on by default, with "/ mod+k" hotkeys and the theme search bound', () => {
     const config = readConfig(undefined, null);
-    expect(config.search).to.deep.equal({hotkeys: '/ mod+k', bindThemeSearch: true, themeSearchSelector: undefined});
+    expect(config.search).to.deep.equal({hotkeys: '/ mod+k', bindThemeSearch: true, themeSearchSelector: undefined, strings: {}});
     expect(config.linkPreview).to.deep.equal({selector: undefined, scope: undefined});
     expect(config.versionSwitcher).to.deep.equal({container: undefined});
     expect(config.versionWarning).to.equal(true);
@@ -64,10 +64,13 @@ describe('script-tag configuration', () => {
   });
 
   it('ignores fields of the wrong type instead of passing them on', () => {
-    const config = readConfig({search: {hotkeys: 42, bindThemeSearch: 'yes'}, apiBase: {}, fetch: 'nope'}, null);
-    expect(config.search).to.deep.equal({hotkeys: '/ mod+k', bindThemeSearch: true, themeSearchSelector: undefined});
+    const config = readConfig({search: {hotkeys: 42, bindThemeSearch: 'yes', strings: 'Suche'}, apiBase: {}, fetch: 'nope'}, null);
+    expect(config.search).to.deep.equal({hotkeys: '/ mod+k', bindThemeSearch: true, themeSearchSelector: undefined, strings: {}});
     expect(config.apiBase).to.equal(undefined);
     expect(config.fetch).to.equal(undefined);
+    // The search's `strings` (its replacements, docs/languages.md) is an object, passed on as given.
+    const strings = {trigger: 'Suche'};
+    expect(readConfig({search: {strings}}, null).search && (readConfig({search: {strings}}, null).search as {strings: unknown}).strings).to.equal(strings);
   });
 
   it('finds its own script tag by resolved URL (module scripts have no currentScript)', () => {

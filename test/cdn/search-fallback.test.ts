@@ -18,7 +18,7 @@ describe('zero-config search falling back to the theme search while our API is d
     const opened: string[] = [];
     const trigger = searchTrigger({config: config.search, open: async (request) => void opened.push(request.query)});
     try {
-      const fallback = handOff(trigger, 'blur', config)!;
+      const fallback = handOff(trigger, 'blur', config, undefined)!;
       const box = page.querySelector('input')!;
       expect(trigger.released).to.be.true;
       expect(box.value, 'the query goes with the reader').to.equal('blur');
@@ -58,7 +58,7 @@ describe('zero-config search falling back to the theme search while our API is d
     const page = await fixture(html`<div><form class="search"><input name="q" aria-label="Site search" /></form><p>text</p></div>`);
     const trigger = searchTrigger({config: config.search, open: async () => {}});
     try {
-      const fallback = handOff(trigger, 'despike', config, document, true)!;
+      const fallback = handOff(trigger, 'despike', config, undefined, document, true)!;
       const box = page.querySelector('input')!;
       expect(box.value).to.equal('despike');
       const line = fallback.notice!.shadowRoot!.querySelector('[role=status]')!;

@@ -13,6 +13,7 @@
 import {parseHotkeys, pressedHotkey} from '../../controllers/shortcut.js';
 import {ThemeFieldBinding} from '../../internal/theme-fields.js';
 import {THEME_SEARCH_SELECTORS} from '../themes.js';
+import type {SearchStrings} from '../../elements/search/strings.js';
 
 /** The search section of the script tag's configuration (its defaults: widgets/search.ts). */
 export interface SearchConfig {
@@ -22,6 +23,13 @@ export interface SearchConfig {
   bindThemeSearch: boolean;
   /** CSS selector of extra theme inputs or buttons to bind, tried before the built-in list. */
   themeSearchSelector: string | undefined;
+  /**
+   * Replacements for the search's strings (a partial `SearchStrings`, `window.docsWidgetsConfig.search.strings`),
+   * over the defaults in the page's language: the dialog's, the label of the button added to a page whose theme
+   * has no search field (`trigger`) and the line shown beside the theme's search while ours is unavailable
+   * (`themeSearchNotice`).
+   */
+  strings?: Partial<SearchStrings> | undefined;
 }
 
 export interface OpenRequest {

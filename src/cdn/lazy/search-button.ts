@@ -5,6 +5,7 @@
  * starts when the theme has no field (widgets/search.ts): the eager part stays free of its markup and styles.
  */
 import {ariaKeyShortcuts, hotkeyLabel, parseHotkeys} from '../../controllers/shortcut.js';
+import {isEnglish, languageOf} from '../../i18n/page-language.js';
 
 const STYLES = /* css */ `
 :host { display: block; margin: .25rem 0 .75rem; }
@@ -36,7 +37,12 @@ const PLACES: Array<[selector: string, position: 'prepend' | 'append']> = [
   ['body > header, header[role=banner], .site-header', 'append'],
 ];
 
-export function createSearchButton(doc: Document, hotkeys: string, onClick: () => void): HTMLElement {
+/**
+ * The button, placed in the theme's chrome. Its label is `label` when the site gave one (the search's `strings.trigger`
+ * in the script tag's configuration), else the search's `trigger` string in the language of the place it lands in
+ * (English at once; another language's once its catalogue has loaded).
+ */
+export function createSearchButton(doc: Document, hotkeys: string, onClick: () => void, label?: string): HTMLElement {
   const host = doc.createElement('div');
   host.dataset.docsWidgets = 'search-button';
   const root = host.attachShadow({mode: 'open'});
@@ -59,9 +65,10 @@ export function createSearchButton(doc: Document, hotkeys: string, onClick: () =
   path.setAttribute('d', 'M8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm4.6-1.9L18 18');
   svg.append(path);
 
-  const label = doc.createElement('span');
-  label.textContent = 'Search';
-  button.append(svg, label);
+  const text = doc.createElement('span');
+  // The search's English `trigger` string (its strings module is not loaded for a button).
+  text.textContent = label ?? 'Search';
+  button.append(svg, text);
   const shortcut = parsed.find((hotkey) => hotkey.ctrl || hotkey.meta) ?? parsed[0];
   if (shortcut) {
     const kbd = doc.createElement('kbd');
@@ -72,13 +79,26 @@ export function createSearchButton(doc: Document, hotkeys: string, onClick: () =
   button.addEventListener('click', onClick);
   root.append(button);
 
+  place(doc, host);
+  const language = languageOf(host);
+  if (label === undefined && !isEnglish(language)) {
+    // A catalogue that fails to load leaves the English label.
+    void import('../../i18n/search-catalogue.js')
+      .then((module) => module.catalogueTrigger(language))
+      .then((trigger) => {
+        if (trigger) text.textContent = trigger;
+      }, () => {});
+  }
+  return host;
+}
+
+function place(doc: Document, host: HTMLElement): void {
   for (const [selector, position] of PLACES) {
     const target = doc.querySelector(selector);
     if (!target) continue;
     target[position](host);
-    return host;
+    return;
   }
   host.toggleAttribute('data-corner', true);
   doc.body.append(host);
-  return host;
 }

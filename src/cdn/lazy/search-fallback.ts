@@ -9,7 +9,9 @@ import {readPageContext} from '../../internal/page-context.js';
 import type {SharedConfig} from '../widget.js';
 import type {SearchTrigger} from '../eager/search-trigger.js';
 
-/** The line shown beside the theme's search box while our search may come back (the network, a server). */
+
+/** The line shown beside the theme's search box while our search may come back, in English (the search's
+ * `themeSearchNotice` string, when unset). */
 export const FALLBACK_NOTICE = "Full-text search is unavailable right now, so this is the site's own search. It comes back by itself.";
 /** The line shown when it cannot come back on this page (its security policy refuses our search worker). */
 export const FALLBACK_NOTICE_LASTING = "Full-text search cannot run on this page, so this is the site's own search.";
@@ -36,8 +38,11 @@ export class SearchFallback {
   #lastCheck = 0;
   #checking = false;
 
-  /** `check` undefined: our search cannot come back, so nothing is asked again and the line says so. */
-  constructor(themeBox: HTMLElement, check: (() => Promise<boolean>) | undefined, onRestored: () => void) {
+  /**
+   * `text`: the line to show, in the page's language; `check` undefined: our search cannot come back, so nothing is
+   * asked again (the line says so).
+   */
+  constructor(themeBox: HTMLElement, text: string, check: (() => Promise<boolean>) | undefined, onRestored: () => void) {
     this.#check = check ?? (async () => false);
     this.#onRestored = onRestored;
     const doc = themeBox.ownerDocument;
@@ -49,7 +54,7 @@ export class SearchFallback {
     root.adoptedStyleSheets = [sheet];
     const line = doc.createElement('p');
     line.setAttribute('role', 'status');
-    line.textContent = check ? FALLBACK_NOTICE : FALLBACK_NOTICE_LASTING;
+    line.textContent = text;
     root.append(line);
     (themeBox.closest('form') ?? themeBox).after(this.#notice);
     if (!check) return;
@@ -113,13 +118,21 @@ export function apiAnswers(config: SharedConfig, doc: Document = document): () =
 }
 
 /**
- * Hands the reader to the theme's search, says so beside it, and takes the box back when our API answers again;
+ * Hands the reader to the theme's search, says so beside it (`notice`: the search's `themeSearchNotice` string, or
+ * `themeSearchNoticeLasting` when `lasting`; English when unset), and takes the box back when our API answers again;
  * `lasting`: the failure cannot pass on this page, so the box stays the theme's.
  */
-export function handOff(trigger: SearchTrigger, query: string, config: SharedConfig, doc: Document = document,
-  lasting = false): SearchFallback | undefined {
+export function handOff(
+  trigger: SearchTrigger,
+  query: string,
+  config: SharedConfig,
+  notice: string | undefined,
+  doc: Document = document,
+  lasting = false,
+): SearchFallback | undefined {
   const themeBox = trigger.themeSearch();
   trigger.release(query);
   if (!themeBox) return undefined;
-  return new SearchFallback(themeBox, lasting ? undefined : apiAnswers(config, doc), () => trigger.restore());
+  return new SearchFallback(themeBox, notice ?? (lasting ? FALLBACK_NOTICE_LASTING : FALLBACK_NOTICE),
+    lasting ? undefined : apiAnswers(config, doc), () => trigger.restore());
 }

@@ -5,6 +5,7 @@
 import '../../elements/search/define.js';
 import {isEditableTarget} from '../../controllers/shortcut.js';
 import type {DocsSearchElement} from '../../elements/search/docs-search.js';
+import type {SearchStrings} from '../../elements/search/strings.js';
 import type {OpenRequest, SearchTrigger} from '../eager/search-trigger.js';
 import {closeThemeSearch} from './theme-search.js';
 import type {SharedConfig} from '../widget.js';
@@ -15,6 +16,8 @@ import {adoptPageStyles} from './page-styles.js';
 export interface SearchContext {
   config: SharedConfig;
   trigger: SearchTrigger;
+  /** The configuration's replacements for the search's strings. */
+  strings?: Partial<SearchStrings> | undefined;
 }
 
 /**
@@ -40,8 +43,9 @@ function isLasting(error: unknown): boolean {
   return false;
 }
 
-function mount({config, trigger}: SearchContext): DocsSearchElement {
+function mount({config, trigger, strings}: SearchContext): DocsSearchElement {
   const search = configureElement(document.createElement('docs-search'), config);
+  if (strings) search.strings = strings;
   // The eager trigger owns the hotkeys (it sees them before a theme's own "/" handler can), so the element's
   // own are off; the theme's input is bound by the trigger too, which can release it when our API fails.
   search.hotkeys = '';
@@ -64,7 +68,8 @@ function mount({config, trigger}: SearchContext): DocsSearchElement {
       trigger.release(query);
       // The line that says so, and the checks of our API, are a chunk loaded only on a page whose API failed
       // (handOff releases the box again, which changes nothing).
-      return import('./search-fallback.js').then(({handOff}) => (fallback = handOff(trigger, query, config, document, lasting)));
+      const notice = lasting ? search.text.themeSearchNoticeLasting : search.text.themeSearchNotice;
+      return import('./search-fallback.js').then(({handOff}) => (fallback = handOff(trigger, query, config, notice, document, lasting)));
     }).catch(() => {}).finally(() => (handingOff = false));
   });
   // Keys typed in our field leave the shadow root retargeted to this element, which themes' global shortcuts

@@ -14,10 +14,10 @@ export const search = defineWidget({
   tag: 'docs-search',
   chunk: () => import('../lazy/search.js'),
   serviceFeature: 'search',
-  options: {hotkeys: '/ mod+k', bindThemeSearch: true, themeSearchSelector: undefined} as SearchConfig,
+  options: {hotkeys: '/ mod+k', bindThemeSearch: true, themeSearchSelector: undefined, strings: {}} as SearchConfig,
   attributes: {hotkeys: 'hotkeys', bindThemeSearch: 'themeSearch', themeSearchSelector: 'themeSearchSelector'},
   mount({doc, config, options, load}) {
-    const open = (request: OpenRequest) => load().then((part) => part.openSearch(request, {config, trigger}));
+    const open = (request: OpenRequest) => load().then((part) => part.openSearch(request, {config, trigger, strings: options.strings}));
     const trigger: SearchTrigger = searchTrigger({config: options, open});
     // Without a search field of the theme's own, the reader gets a button of ours: a small chunk of its own, so the
     // pages whose theme has a field (most) do not pay for its markup and styles in the eager part.
@@ -25,7 +25,7 @@ export const search = defineWidget({
       void loadPart('search-button', () => import('../lazy/search-button.js')).then(
         ({createSearchButton}) => createSearchButton(doc, options.hotkeys, () => {
           open({query: ''}).catch(() => {});
-        }),
+        }, options.strings?.trigger),
         // Reported by the loader; the hotkeys still open the search.
         () => {},
       );

@@ -174,10 +174,19 @@ export const styles = [
     .content a.headerlink {
       display: none;
     }
-    /* API signatures (Sphinx's dt.sig, mkdocstrings' .doc-signature) are code, whatever the prose font. */
+    /*
+     * API signatures (Sphinx's dt.sig, mkdocstrings' .doc-signature) are code, whatever the prose font. Code reads left
+     * to right on every page: on a right-to-left page its runs are not reordered (issue 27).
+     */
     .content :is(code, kbd, samp, pre, dt.sig, .sig-object, .doc-signature) {
       font-family: var(--_mono);
       font-size: 0.9em;
+      direction: ltr;
+      unicode-bidi: isolate;
+    }
+    /* Prose lines take their direction from their own first letter (an English paragraph on a Hebrew page). */
+    .content :is(p, li, dt, dd, th, td, figcaption, h1, h2, h3, h4, h5, h6) {
+      unicode-bidi: plaintext;
     }
     .content :is(dt.sig, .sig-object) :is(em, .sig-param) {
       font-style: normal;

@@ -2,6 +2,7 @@ import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit
 import type {Placement} from '@floating-ui/dom';
 import {DismissController, type DismissReason} from '../../controllers/dismiss.js';
 import {FloatingController} from '../../controllers/floating.js';
+import {Translation} from '../../i18n/translation.js';
 import {HoverIntentController, type IntentSource} from '../../controllers/hover-intent.js';
 import {DocsApiElement} from '../api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
@@ -145,7 +146,10 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   /** Preferred side of the link; flipped when there is no room. */
   placement: Placement = 'bottom-start';
 
-  /** Overrides of the visible strings, e.g. for a translation. */
+  /**
+   * Overrides of the visible strings (a partial `LinkPreviewStrings`), over the defaults in the page's language
+   * (docs/languages.md).
+   */
   strings: Partial<LinkPreviewStrings> = {};
 
   private view: View = 'hidden';
@@ -180,6 +184,13 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   });
 
   readonly #floating = new FloatingController(this);
+  #point: {x: number; y: number} | undefined;
+
+  /** The defaults in the page's language (src/i18n/translation.ts). */
+  readonly #translation = new Translation(this, defaultLinkPreviewStrings, (language, english) =>
+    import('../../i18n/preview-catalogue.js').then((module) => module.previewCatalogue(language, english)),
+  );
+
 
   readonly #dismiss = new DismissController(this, {
     inside: () => [this, this.trigger],
@@ -238,11 +249,11 @@ export class DocsLinkPreviewElement extends DocsApiElement {
     const changedKeys = changed as Map<PropertyKey, unknown>;
     if ((changedKeys.has('view') || changedKeys.has('section')) && this.view === 'shown') makeScrollersFocusable(this.renderRoot);
     // After showPopover: measuring a hidden popover would place it from a zero-size box.
-    this.#floating.sync(this.view === 'hidden' ? undefined : this.trigger, this.popup, this.arrowElement);
+    this.#floating.sync(this.view === 'hidden' ? undefined : this.trigger, this.popup, this.arrowElement, this.#point);
   }
 
   protected override render() {
-    const strings = withOverrides(defaultLinkPreviewStrings, this.strings);
+    const strings = withOverrides(this.#translation.strings, this.strings);
     const view = this.view;
     const title = this.section?.title ?? this.#linkText() ?? strings.fallbackTitle;
     return html`<div
@@ -366,6 +377,8 @@ export class DocsLinkPreviewElement extends DocsApiElement {
       return;
     }
     this.trigger = trigger;
+    // The line of a wrapped link the arrow points at: the one the pointer rested on; the first, for focus.
+    this.#point = source === 'pointer' ? this.#intent.restPoint : undefined;
     this.#askFor(trigger);
     const cached = this.#loader.peek(url);
     if (cached) this.#present(cached);

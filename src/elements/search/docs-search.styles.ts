@@ -239,6 +239,30 @@ export const styles = [
       font-size: 0.6875rem;
       color: var(--_muted);
     }
+    /*
+     * Right-to-left pages: each line of text takes its direction from its own first letter, so an English title or
+     * count on an Arabic page keeps its order ("9 pages", not "pages 9"); names of code are left to right, isolated
+     * from the sentence around them; the Enter icons (↵) point the way the line reads.
+     */
+    .meta,
+    .title,
+    .excerpt,
+    .group-header > span,
+    .state :is(h2, p, li),
+    #recent-title {
+      unicode-bidi: plaintext;
+    }
+    .role,
+    [data-kind='domain'] .title {
+      direction: ltr;
+      unicode-bidi: isolate;
+    }
+    :host(:dir(rtl)) :is(.enter, .mirror) {
+      transform: scaleX(-1);
+    }
+    .mirror {
+      display: inline-block;
+    }
     .enter {
       display: inline-flex;
       flex: none;

@@ -9,6 +9,7 @@ import {isApplePlatform, parseHotkeys, ShortcutController, type Hotkey} from '..
 import {DocsApiElement} from '../api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
 import {MergedStrings} from '../../internal/merged-strings.js';
+import {Translation} from '../../i18n/translation.js';
 import {ThemeFieldBinding} from '../../internal/theme-fields.js';
 import {DeepLinkWriter, readDeepLink} from './deep-link-writer.js';
 import {styles} from './docs-search.styles.js';
@@ -136,7 +137,7 @@ export class DocsSearchElement extends DocsApiElement {
   pageSize = 10;
   /** Milliseconds a request may take before the loading indicator shows. */
   loadingDelay = 200;
-  /** Replacements for any visible or announced string (a partial `SearchStrings`). */
+  /** Replacements for any visible or announced string (a partial `SearchStrings`), over the page language's. */
   strings: Partial<SearchStrings> | undefined;
 
   /** The text in the search field. */
@@ -227,11 +228,12 @@ export class DocsSearchElement extends DocsApiElement {
     return {project, version, apiVersion, subprojects: this.subprojects, pageSize: this.pageSize};
   }
 
-  readonly #strings = new MergedStrings(defaultSearchStrings);
+  readonly #strings = new MergedStrings<SearchStrings>();
+  readonly #translation = new Translation(this, defaultSearchStrings, (...args) => import('../../i18n/search-catalogue.js').then((m) => m.searchCatalogue(...args)));
 
-  /** The strings in use: the same object while `strings` is the same, so kept result groups have nothing to redo. */
-  protected get text(): SearchStrings {
-    return this.#strings.with(this.strings);
+  /** The strings in use: the page language's with `strings` over them, the same object while neither changes. */
+  get text(): SearchStrings {
+    return this.#strings.with(this.#translation.strings, this.strings);
   }
 
   /**
@@ -307,7 +309,7 @@ export class DocsSearchElement extends DocsApiElement {
             part="input"
             type="text"
             role="combobox"
-            autofocus
+            autofocus dir="auto"
             aria-label=${t.inputLabel}
             aria-autocomplete="list"
             aria-expanded=${expanded ? 'true' : 'false'}

@@ -1,6 +1,7 @@
 /**
- * Default English strings of `<docs-search>`. The element's `strings` property takes a partial override, so a site
- * can translate or reword any visible or announced text. Strings that depend on a number or a query are functions,
+ * Default English strings of `<docs-search>`. On a page in another language the element shows that language's
+ * catalogue (src/i18n/search-catalogue.ts) instead; its `strings` property takes a partial override over either, so a
+ * site can translate or reword any visible or announced text. Strings that depend on a number or a query are functions,
  * so plurals and word order stay the translator's choice.
  */
 
@@ -63,6 +64,20 @@ export interface SearchStrings {
   hintSelect: string;
   hintNewTab: string;
   hintClose: string;
+  /**
+   * The line shown beside the theme's own search box while our search is unavailable (zero-config hands the reader to
+   * the theme's search meanwhile). Unset in English, whose text ("Full-text search is unavailable right now, so this
+   * is the site's own search. It comes back by itself.") is in the chunk that shows it (cdn/lazy/search-fallback.ts),
+   * loaded only then. `trigger` also labels the search button zero-config adds to a page whose theme has no search
+   * field.
+   */
+  themeSearchNotice?: string;
+  /**
+   * The line shown beside the theme's own search box when our search cannot run on this page at all (its security
+   * policy refuses the static search worker), so it will not come back. Unset in English, whose text ("Full-text
+   * search cannot run on this page, so this is the site's own search.") is in cdn/lazy/search-fallback.ts.
+   */
+  themeSearchNoticeLasting?: string;
 }
 
 const plural = (count: number, one: string, many: string): string =>

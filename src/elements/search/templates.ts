@@ -3,6 +3,7 @@ import {ariaKeyShortcuts, hotkeyLabel, type Hotkey} from '../../controllers/shor
 import {type GroupModel, type OptionModel, type Segment} from './result-model.js';
 import {errorMessage, isRetryable} from './error-message.js';
 import type {SearchStrings} from './strings.js';
+import {isolated} from '../../internal/isolate.js';
 
 /*
  * The rows of `<docs-search>`'s listbox, as pure templates of the view model: the element decides what is listed
@@ -77,8 +78,8 @@ export function recentRow(id: string, query: string, active: boolean, t: SearchS
 export function footer(t: SearchStrings, apple: boolean): TemplateResult {
   return html`<div class="footer" part="footer" aria-hidden="true">
     <span><kbd>↑</kbd><kbd>↓</kbd> ${t.hintNavigate}</span>
-    <span><kbd>↵</kbd> ${t.hintSelect}</span>
-    <span><kbd>${apple ? '⌘' : 'Ctrl'}</kbd><kbd>↵</kbd> ${t.hintNewTab}</span>
+    <span><kbd class="mirror">↵</kbd> ${t.hintSelect}</span>
+    <span><kbd>${apple ? '⌘' : 'Ctrl'}</kbd><kbd class="mirror">↵</kbd> ${t.hintNewTab}</span>
     <span><kbd>Esc</kbd> ${t.hintClose}</span>
   </div>`;
 }
@@ -127,7 +128,7 @@ export function stateBlock(
   }
   if (status === 'complete' && search.query && empty) {
     return html`<div class="state" part="state">
-      <h2>${t.noResults(search.query)}</h2>
+      <h2>${isolated(t.noResults, search.query)}</h2>
       <p>${t.tipsTitle}</p>
       <ul>
         ${t.tips.map((tip) => html`<li>${tip}</li>`)}

@@ -265,6 +265,10 @@ export const styles = [
     .name {
       overflow-wrap: anywhere;
     }
+    /* A name (2.0-beta, a language's own name) and a line of text read in their own direction on any page. */
+    :is(.name, .current-name, .status, .notice p) {
+      unicode-bidi: plaintext;
+    }
     .badge {
       padding: 0 0.4em;
       border: 1px solid var(--_border);

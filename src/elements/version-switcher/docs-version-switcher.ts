@@ -6,6 +6,8 @@ import {closeIcon} from '../../internal/icons.js';
 import type {VersionData, VersionEntry} from '../../versions/version-data.js';
 import type {VersionOrder} from '../../versions/version-order.js';
 import {withOverrides} from '../../internal/overrides.js';
+import {Translation} from '../../i18n/translation.js';
+import {isolated} from '../../internal/isolate.js';
 import {styles} from './docs-version-switcher.styles.js';
 import {takeFallbackNotice, type FallbackNotice} from './fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from './strings.js';
@@ -120,7 +122,10 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   /** Show a filter box when more versions than this are listed. */
   filterThreshold = 10;
 
-  /** Replacements for any visible or announced string (a partial `VersionSwitcherStrings`). */
+  /**
+   * Replacements for any visible or announced string (a partial `VersionSwitcherStrings`), over the defaults in the
+   * page's language (docs/languages.md).
+   */
   strings: Partial<VersionSwitcherStrings> | undefined;
 
   protected filter = '';
@@ -179,8 +184,14 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
     if (focusWasInside) this.#focusToggle();
   }
 
+  /** The defaults in the page's language (src/i18n/translation.ts). */
+  readonly #translation = new Translation(this, defaultVersionSwitcherStrings, (language, english) =>
+    import('../../i18n/versions-catalogue.js').then((module) => module.switcherCatalogue(language, english)),
+  );
+
+
   protected get stringsResolved(): VersionSwitcherStrings {
-    return withOverrides(defaultVersionSwitcherStrings, this.strings);
+    return withOverrides(this.#translation.strings, this.strings);
   }
 
   /** Ordering parses every version name: keep the rows until something they depend on changes. */
@@ -192,7 +203,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   #rows(data: VersionData | undefined): VersionRow[] {
-    const key = [data, this.currentVersion, this.currentPageUrl, this.showHidden, this.order, this.sort, this.strings];
+    const key = [data, this.currentVersion, this.currentPageUrl, this.showHidden, this.order, this.sort, this.strings, this.#translation.strings];
     return this.#rowsMemo(key, () => versionRows(data, this.#rowContext()));
   }
 
@@ -254,7 +265,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
         ? html`<ul part="list" class="list version-list" aria-labelledby=${headingId}>
             ${shown.map((row) => this.#renderVersionRow(row, strings))}
           </ul>`
-        : html`<p part="status" class="status">${strings.noMatches(this.filter.trim())}</p>`}
+        : html`<p part="status" class="status">${isolated(strings.noMatches, this.filter.trim())}</p>`}
       ${shown.length < matching.length
         ? html`<p part="status" class="status">${strings.moreVersions(shown.length, matching.length)}</p>`
         : nothing}
@@ -343,7 +354,7 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
 
   #renderNotice(notice: FallbackNotice, strings: VersionSwitcherStrings): TemplateResult {
     return html`<div part="notice" class="notice" role="status">
-      <p>${strings.fallbackNotice(notice.path || '/', notice.version)}</p>
+      <p>${isolated(strings.fallbackNotice, notice.path || '/', notice.version)}</p>
       <button class="icon-button" type="button" aria-label=${strings.dismissNotice} @click=${() => (this.notice = undefined)}>
         ${closeIcon}
       </button>

@@ -2,6 +2,8 @@ import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {urlInVersion} from '../../versions/page-path.js';
 import {withOverrides} from '../../internal/overrides.js';
+import {Translation} from '../../i18n/translation.js';
+import {isolated} from '../../internal/isolate.js';
 import {takeFallbackNotice, type FallbackNotice} from '../version-switcher/fallback-notice.js';
 import {defaultVersionSwitcherStrings, type VersionSwitcherStrings} from '../version-switcher/strings.js';
 import {defaultVersionWarningStrings, type VersionWarningStrings} from './strings.js';
@@ -68,7 +70,10 @@ export class DocsVersionWarningElement extends DocsVersionElement {
     dismissed: {state: true, attribute: false},
   };
 
-  /** Replacements for any visible string (a partial `VersionWarningStrings`). */
+  /**
+   * Replacements for any visible string (a partial `VersionWarningStrings`), over the defaults in the page's language
+   * (docs/languages.md).
+   */
   strings: Partial<VersionWarningStrings> | undefined;
 
   /** Replacements for the fallback notice's strings (shared with the switcher). */
@@ -115,6 +120,15 @@ export class DocsVersionWarningElement extends DocsVersionElement {
       : undefined;
   }
 
+  /** The defaults in the page's language (src/i18n/translation.ts): the banner's, and the notice's (the switcher's). */
+  readonly #translation = new Translation(this, defaultVersionWarningStrings, (language, english) =>
+    import('../../i18n/versions-catalogue.js').then((module) => module.warningCatalogue(language, english)),
+  );
+  readonly #noticeTranslation = new Translation(this, defaultVersionSwitcherStrings, (language, english) =>
+    import('../../i18n/versions-catalogue.js').then((module) => module.switcherCatalogue(language, english)),
+  );
+
+
   protected override render(): TemplateResult {
     const warning = this.dismissed ? undefined : this.warning;
     // The live region is always there, so a banner that appears after the versions load is announced. No whitespace
@@ -125,13 +139,13 @@ export class DocsVersionWarningElement extends DocsVersionElement {
   }
 
   #renderBanner(warning: VersionWarning): TemplateResult {
-    const strings = withOverrides(defaultVersionWarningStrings, this.strings);
+    const strings = withOverrides(this.#translation.strings, this.strings);
     const href = urlInVersion(this.place(), warning.target.url);
     const pending = this.pending === href;
     return html`<section part="banner" class="banner ${warning.kind}" aria-label=${strings.regionLabel}>
       <span part="icon" class="icon">${icons.warning}</span>
       <p part="message" class="message">
-        ${strings.message[warning.kind](warning.current.name, warning.targetName)}
+        ${isolated(strings.message[warning.kind], warning.current.name, warning.targetName)}
         <a
           part="link"
           class="link"
@@ -144,7 +158,7 @@ export class DocsVersionWarningElement extends DocsVersionElement {
               url: href,
               root: warning.target.url,
             })}
-          >${strings.link(warning.targetName)}</a
+          >${isolated(strings.link, warning.targetName)}</a
         >
       </p>
       <button part="dismiss" class="icon-button" type="button" aria-label=${strings.dismiss} @click=${() => this.dismiss()}>
@@ -154,11 +168,11 @@ export class DocsVersionWarningElement extends DocsVersionElement {
   }
 
   #renderNotice(notice: FallbackNotice): TemplateResult {
-    const strings = withOverrides(defaultVersionSwitcherStrings, this.noticeStrings);
-    const label = withOverrides(defaultVersionWarningStrings, this.strings).noticeLabel;
+    const strings = withOverrides(this.#noticeTranslation.strings, this.noticeStrings);
+    const label = withOverrides(this.#translation.strings, this.strings).noticeLabel;
     return html`<section part="notice" class="notice" aria-label=${label}>
       <span class="icon">${icons.info}</span>
-      <p class="message">${strings.fallbackNotice(notice.path || '/', notice.version)}</p>
+      <p class="message">${isolated(strings.fallbackNotice, notice.path || '/', notice.version)}</p>
       <button class="icon-button" type="button" aria-label=${strings.dismissNotice} @click=${() => (this.notice = undefined)}>
         ${closeIcon}
       </button>

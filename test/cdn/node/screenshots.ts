@@ -26,6 +26,8 @@ interface Shot {
   act: (page: Page) => Promise<void>;
   /** Turns on the theme's own dark mode (for themes with a switch rather than a media query). */
   dark?: string;
+  /** The page's `<html lang>` (and `dir="rtl"` for Arabic and Hebrew), written into the served HTML. */
+  lang?: string;
 }
 
 async function openSearch(page: Page, query: string): Promise<void> {
@@ -111,6 +113,15 @@ async function take(browser: Browser, shot: Shot): Promise<void> {
     deviceScaleFactor: 1,
   });
   const page = await context.newPage();
+  const lang = shot.lang;
+  if (lang) {
+    await page.route(shot.url, async (route) => {
+      const response = await route.fetch();
+      const dir = ['ar', 'he'].includes(lang) ? ' dir="rtl"' : '';
+      const body = (await response.text()).replace(/<html[^>]*>/, `<html lang="${lang}"${dir}>`);
+      await route.fulfill({response, body});
+    });
+  }
   await page.goto(shot.url);
   await page.waitForLoadState('networkidle');
   if (shot.scheme === 'dark' && shot.dark) await page.evaluate(shot.dark);
@@ -160,6 +171,21 @@ async function main(): Promise<void> {
         {name: `demo-switcher-${scheme}-${size}`, url: demoPage, width, scheme, act: openSwitcher},
       );
     }
+  }
+  // The widgets in the page's language (issue 27): Arabic (right to left) and Japanese.
+  for (const lang of ['ar', 'ja']) {
+    shots.push(
+      {name: `lang-${lang}-search-light-wide`, url: demoPage, width: 1280, scheme: 'light', lang, act: (page) => openSearch(page, 'blur')},
+      {
+        name: `lang-${lang}-preview-light-wide`,
+        url: demoPage,
+        width: 1280,
+        scheme: 'light',
+        lang,
+        act: (page) => hoverPreview(page, 'main a.reference.internal[href^="api.html#"]'),
+      },
+      {name: `lang-${lang}-switcher-light-wide`, url: demoPage, width: 1280, scheme: 'light', lang, act: openSwitcher},
+    );
   }
   shots.push(
     {name: 'demo-zero-config-light-wide', url: `${demo.url}zero-config/`, width: 1280, scheme: 'light', act: async () => {}},
