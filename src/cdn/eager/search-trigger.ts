@@ -141,7 +141,11 @@ export function searchTrigger({config, open}: SearchTriggerOptions): SearchTrigg
     ? new ThemeFieldBinding(document, {
         selector,
         enabled: () => !released,
-        open: ({query, replay}) => openDialog({query}, replay),
+        // What the reader types in the theme's field while our dialog loads goes on into the field (mkdocs-material's
+        // header icon on a phone focuses its own field at once): the dialog takes the field's text as it opens, not
+        // as it was when focus came ("checkpoint" became "heckpoint", issue 26).
+        open: ({query, field, replay}) =>
+          openDialog({query, typed: () => ((field as HTMLInputElement).value ?? query) === query ? '' : (field as HTMLInputElement).value}, replay),
       })
     : undefined;
   return trigger;
