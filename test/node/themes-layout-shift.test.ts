@@ -114,7 +114,8 @@ async function measure(browser: Browser, url: string, viewport: {width: number; 
     const page = await browser.newPage({viewport});
     await page.addInitScript(OBSERVE_SHIFTS);
     if (!withTag) await page.route(/docs-widgets\.js(\?|$)/, (route) => route.abort());
-    await page.goto(url, {waitUntil: 'load'});
+    // Generous: the Python page is 300 KB of HTML, and CI's two cores run other tests beside this one.
+    await page.goto(url, {waitUntil: 'load', timeout: 90_000});
     return page;
   };
   const [bare, tagged] = await Promise.all([open(false), open(true)]);

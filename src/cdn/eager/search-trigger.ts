@@ -33,6 +33,11 @@ export interface OpenRequest {
    * the dialog's field takes focus. It replaces `query` when not empty (the reader typed over it).
    */
   typed?: () => string;
+  /**
+   * The theme's field the request came from: what the reader typed into it while our dialog loaded is read from it as
+   * the dialog opens (the lazy part does it, to keep this part small).
+   */
+  field?: HTMLElement;
 }
 
 export interface SearchTriggerOptions {
@@ -141,11 +146,7 @@ export function searchTrigger({config, open}: SearchTriggerOptions): SearchTrigg
     ? new ThemeFieldBinding(document, {
         selector,
         enabled: () => !released,
-        // What the reader types in the theme's field while our dialog loads goes on into the field (mkdocs-material's
-        // header icon on a phone focuses its own field at once): the dialog takes the field's text as it opens, not
-        // as it was when focus came ("checkpoint" became "heckpoint", issue 26).
-        open: ({query, field, replay}) =>
-          openDialog({query, typed: () => ((field as HTMLInputElement).value ?? query) === query ? '' : (field as HTMLInputElement).value}, replay),
+        open: ({query, field, replay}) => openDialog({query, field}, replay),
       })
     : undefined;
   return trigger;
