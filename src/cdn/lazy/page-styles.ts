@@ -11,7 +11,8 @@ docs-search[data-docs-widgets]::part(trigger) { display: none; }
    the breadcrumbs; the "Version" label and a taller pill made the line longer and taller, and the quick search went
    onto a second line (issue 29). */
 .related li.nav-item-this > docs-version-switcher { margin-inline-start: .5em; }
-.related docs-version-switcher::part(button) { min-block-size: 0; padding-block: 0; line-height: inherit; }
+/* 24px: the smallest target WCAG 2.2 allows (2.5.8). */
+.related docs-version-switcher::part(button) { min-block-size: 24px; padding-block: 0; line-height: inherit; }
 .related docs-version-switcher::part(button-label) {
   position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
 }
