@@ -41,6 +41,11 @@ export interface OpenRequest {
    * the dialog's field takes focus. It replaces `query` when not empty (the reader typed over it).
    */
   typed?: () => string;
+  /**
+   * The theme's field the request came from: what the reader typed into it while our dialog loaded is read from it as
+   * the dialog opens (the lazy part does it, to keep this part small).
+   */
+  field?: HTMLElement;
 }
 
 export interface SearchTriggerOptions {
@@ -149,7 +154,7 @@ export function searchTrigger({config, open}: SearchTriggerOptions): SearchTrigg
     ? new ThemeFieldBinding(document, {
         selector,
         enabled: () => !released,
-        open: ({query, replay}) => openDialog({query}, replay),
+        open: ({query, field, replay}) => openDialog({query, field}, replay),
       })
     : undefined;
   return trigger;

@@ -1,16 +1,25 @@
 /**
  * The few page-level rules the script tag needs, as a constructed stylesheet: allowed under `style-src 'self'`
- * (unlike a `<style>` element or a `style` attribute), and scoped to the elements the script tag added or marked
- * (a theme's switcher slot it took over: see `bareSlot` in ../themes.ts). Adopted after the page's own sheets, so
- * at equal specificity they win over the theme's rule for the same slot.
+ * (unlike a `<style>` element or a `style` attribute), and scoped to the elements the script tag added. Adopted after
+ * the page's own sheets, so at equal specificity they win over the theme's rules.
  */
 const RULES = /* css */ `
 docs-search[data-docs-widgets]::part(trigger) { display: none; }
-[data-docs-widgets-slot] { border: 0; padding: 0; block-size: auto; background: none; }
-[data-docs-widgets-slot]::after { content: none; }
-/* python-docs-theme's top bar: the switchers' inline-flex row takes its baseline from the empty language slot (its
-   bottom edge), which set our pill above the bar's text; centred on the text instead. */
-.related .switchers:has(> [data-docs-widgets-slot]) { vertical-align: middle; }
+/* The switcher while its versions load (lazy/versions.ts): out of the layout and unseen, so that it moves nothing. */
+[data-docs-widgets-staging] { position: absolute; inset-block-start: 0; inset-inline-start: 0; visibility: hidden; }
+/* python-docs-theme's top bar: the version alone (the label kept for screen readers) on the bar's line height, after
+   the breadcrumbs; the "Version" label and a taller pill made the line longer and taller, and the quick search went
+   onto a second line (issue 29). */
+.related li.nav-item-this > docs-version-switcher { margin-inline-start: .5em; }
+/* 24px: the smallest target WCAG 2.2 allows (2.5.8). */
+.related docs-version-switcher::part(button) { min-block-size: 24px; padding-block: 0; line-height: inherit; }
+.related docs-version-switcher::part(button-label) {
+  position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+}
+/* furo's sidebar: inset like the sidebar's search field and navigation (issue 26: it touched the drawer's edge). */
+.sidebar-sticky > docs-version-switcher {
+  margin: var(--sidebar-item-spacing-vertical, .5rem) var(--sidebar-item-spacing-horizontal, 1rem);
+}
 `;
 
 let adopted = false;

@@ -100,7 +100,11 @@ export async function openSearch(request: OpenRequest, context: SearchContext): 
   if (element.open) return;
   // Text typed after the hotkey goes in as typed, caret at its end; a query from the page (the selection, the
   // theme's field) is selected, so typing replaces it; no query keeps the last one, selected.
-  const typed = request.typed?.() ?? '';
+  // Keys typed into the theme's field while this part loaded stayed there (mkdocs-material's search icon on a phone
+  // focuses its field at once): the field's text now, not as it was when focus came ("checkpoint" became "heckpoint",
+  // issue 26).
+  const inField = (request.field as HTMLInputElement | undefined)?.value ?? request.query;
+  const typed = request.typed?.() || (inField !== request.query ? inField : '');
   if (typed) await element.show(typed, {select: false});
   else await element.show(request.query || undefined);
   // The theme's own overlay (mkdocs-material's, which also opens from `?q=`) gives way to ours.

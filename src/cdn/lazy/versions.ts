@@ -8,6 +8,7 @@ import '../../elements/version-switcher/define.js';
 import '../../elements/version-warning/define.js';
 import {findMainContent} from '../themes.js';
 import {placeInTheme} from './switcher-places.js';
+import {themeSwitcherStandsIn} from './theme-switchers.js';
 import type {SharedConfig} from '../widget.js';
 import {configureElement} from './configure.js';
 import {adoptPageStyles} from './page-styles.js';
@@ -38,14 +39,25 @@ function whenVersioned(config: SharedConfig, doc: Document, mount: (config: Shar
 export function mountVersionSwitcher(config: SharedConfig, doc: Document, container: string | undefined): void {
   if (switcherMounted) return;
   switcherMounted = true;
-  whenVersioned(config, doc, (versioned) => placeSwitcher(doc, versioned, container));
+  whenVersioned(config, doc, (versioned) => void placeSwitcher(doc, versioned, container));
 }
 
-function placeSwitcher(doc: Document, config: SharedConfig, container: string | undefined): void {
+async function placeSwitcher(doc: Document, config: SharedConfig, container: string | undefined): Promise<void> {
+  // A maintainer who named the place wants ours there; else the theme's own switcher, if it has one, is the one.
+  if (!container && themeSwitcherStandsIn(doc)) return;
   const switcher = configureElement(doc.createElement('docs-version-switcher'), config);
   adoptPageStyles(doc);
+  // Loaded off the page's flow (hidden, out of the layout) and placed once it shows the versions: its size is then the
+  // size it keeps, which placeInTheme measures; placed at once and filled in later, it grew in its place and moved the
+  // page (issue 29).
+  switcher.toggleAttribute('data-docs-widgets-staging', true);
+  doc.body.append(switcher);
+  await switcher.versionsSettled;
+  await switcher.updateComplete;
+  switcher.removeAttribute('data-docs-widgets-staging');
   if (!placeInTheme(doc, switcher, container)) {
-    // No known place: a corner of the window, with a close button (and inline on narrow screens).
+    // No place that moves nothing: a corner of the window, with a close button (and at the end of the page on narrow
+    // screens).
     switcher.floating = true;
     doc.body.append(switcher);
   }

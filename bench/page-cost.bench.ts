@@ -1,0 +1,193 @@
+/**
+ * What the script tag costs a reader's page, measured as site owners measure it (issue 29): Lighthouse 12.2.3 (the
+ * last line that runs on Node 20; 13 needs Node 22) with Debian's Chromium, on Debian's Python 3.11 docs (a docs domain
+ * served by `docs-widgets serve --docs`, and the same files as a static site with the tag added), a furo site and an
+ * mkdocs-material site (static), at the mobile and desktop presets; each page with and without our script (the same
+ * server and page, with Lighthouse blocking `docs-widgets.js` for "without"), runs interleaved so that the machine's
+ * load falls on both alike. Printed side by side: performance score, CLS, TBT, LCP, and the bytes of ours the page
+ * loaded (script and chunks, as transferred). Then INP for a typed query: Chromium at 4x CPU throttling (CDP
+ * Emulation.setCPUThrottlingRate), the Event Timing API (durationThreshold 16 ms) over each key of a query typed into
+ * our search on the Python docs' longest page; the longest event-to-next-paint is what INP reports for one visit.
+ *
+ * `serve` sends its pages uncompressed until it compresses as the hosting service does (issue 29, another change):
+ * its docs-domain figures measure our server as much as our widgets until then; the static server here gzips.
+ *
+ * Run: `npm run bench page-cost` or `node --import tsx bench/page-cost.bench.ts [--runs N] [--sites python,furo,...]
+ * [--presets mobile,desktop]`. A busy machine (load average above its cores) is said so: its figures do not count.
+ */
+import {execFileSync} from 'node:child_process';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {cpus, loadavg, tmpdir} from 'node:os';
+import {join} from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {CHROMIUM, ROOT, ensureCdnBuilt, launchChromium, startServer} from '../test/cdn/node/serve-and-drive.js';
+import {startPlainServer} from '../test/node/static-site/plain-server.js';
+
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const RUNS = Number(argument('--runs') ?? 3);
+const SITES = new Set((argument('--sites') ?? 'python-docs-domain,python-static,furo,material').split(','));
+const PRESETS = (argument('--presets') ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
+const PYTHON_DOCS = '/usr/share/doc/python3.11/html';
+/** Our files, by URL: the script tag's file and the chunks beside it (served at /_/docs-widgets/ or /_dw/). */
+const OURS = /\/(_\/docs-widgets|_dw)\//;
+
+interface Figures {
+  score: number;
+  cls: number;
+  tbt: number;
+  lcp: number;
+  ourBytes: number;
+}
+
+function busy(): string | undefined {
+  const [load] = loadavg();
+  const cores = cpus().length;
+  return load! > cores ? `load average ${load!.toFixed(1)} on ${cores} cores` : undefined;
+}
+
+async function audit(url: string, preset: 'mobile' | 'desktop', withTag: boolean): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
+        blockedUrlPatterns: withTag ? [] : ['*docs-widgets.js']},
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result!.lhr;
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests = (lhr.audits['network-requests']?.details as {items?: {url: string; transferSize?: number}[]} | undefined)?.items ?? [];
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+      cls: numeric('cumulative-layout-shift'),
+      tbt: numeric('total-blocking-time'),
+      lcp: numeric('largest-contentful-paint'),
+      ourBytes: requests.filter((request) => OURS.test(request.url)).reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Longest event-to-next-paint of the keys of `query` typed into our search at 4x CPU throttling (Event Timing). */
+async function typedInp(url: string, query: string): Promise<{longest: number; events: number}> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+    await page.addInitScript(() => {
+      const durations: number[] = [];
+      (window as unknown as {__durations: number[]}).__durations = durations;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+          if (/^key|^input|^beforeinput/.test(entry.name)) durations.push(entry.duration);
+        }
+      }).observe({type: 'event', durationThreshold: 16, buffered: true} as PerformanceObserverInit);
+    });
+    await page.goto(url, {waitUntil: 'load'});
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.keyboard.press('/');
+    await page.locator('docs-search dialog[open]').waitFor({state: 'visible', timeout: 60_000});
+    await page.keyboard.type(query, {delay: 150});
+    await page.locator('docs-search [role=option]').first().waitFor({state: 'visible', timeout: 60_000});
+    await page.waitForTimeout(1_000);
+    const durations = await page.evaluate(() => (window as unknown as {__durations: number[]}).__durations);
+    return {longest: Math.max(0, ...durations), events: durations.length};
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
+};
+
+async function main(): Promise<void> {
+  await ensureCdnBuilt();
+  const work = mkdtempSync(join(tmpdir(), 'docs-widgets-page-cost-'));
+  const pages: Array<{name: string; url: string}> = [];
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    if (SITES.has('furo')) {
+      execFileSync('sphinx-build', ['-q', '-b', 'html', join(ROOT, 'test/fixtures/themes/sphinx'), join(work, 'furo')],
+        {env: {...process.env, DOCS_THEME: 'furo'}, stdio: 'pipe'});
+    }
+    if (SITES.has('material')) {
+      execFileSync('mkdocs', ['build', '-q', '-f', join(ROOT, 'test/fixtures/themes/mkdocs/mkdocs.yml'), '-d', join(work, 'material')], {stdio: 'pipe'});
+    }
+    const plain = await startPlainServer({gzip: true, mounts: [
+      {prefix: '/python/', dir: PYTHON_DOCS}, {prefix: '/furo/', dir: join(work, 'furo')},
+      {prefix: '/material/', dir: join(work, 'material')}, {prefix: '/_dw/', dir: join(ROOT, 'dist/cdn')},
+    ]});
+    stops.push(() => plain.close());
+    if (SITES.has('python-docs-domain')) {
+      const server = await startServer(['--docs', `python/3.11=${PYTHON_DOCS}`], 600_000);
+      stops.push(() => server.stop());
+      pages.push({name: 'Python functions.html, docs domain (serve)', url: `${server.url}docs/python/en/3.11/library/functions.html`});
+    }
+    if (SITES.has('python-static')) pages.push({name: 'Python functions.html, static', url: `${plain.url}python/library/functions.html`});
+    if (SITES.has('furo')) pages.push({name: 'furo guide.html, static', url: `${plain.url}furo/guide.html`});
+    if (SITES.has('material')) pages.push({name: 'mkdocs-material guide/, static', url: `${plain.url}material/guide/`});
+
+    const results = new Map<string, Figures[]>();
+    const busyRuns: string[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      for (const page of pages) {
+        for (const preset of PRESETS) {
+          for (const withTag of [false, true]) {
+            const reason = busy();
+            if (reason) busyRuns.push(reason);
+            const key = `${page.name}|${preset}|${withTag ? 'with' : 'without'}`;
+            const figures = await audit(page.url, preset, withTag);
+            results.set(key, [...(results.get(key) ?? []), figures]);
+          }
+        }
+      }
+    }
+
+    console.log(`Lighthouse 12.2.3, ${CHROMIUM}, ${RUNS} run(s) each, interleaved; medians (min–max)\n`);
+    console.log('| page | preset | tag | score | CLS | TBT ms | LCP ms | our bytes |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    const range = (values: number[], digits: number) => {
+      const shown = (value: number) => value.toFixed(digits);
+      const [low, high] = [Math.min(...values), Math.max(...values)];
+      return low === high ? shown(low) : `${shown(median(values))} (${shown(low)}–${shown(high)})`;
+    };
+    for (const page of pages) {
+      for (const preset of PRESETS) {
+        for (const tag of ['without', 'with']) {
+          const figures = results.get(`${page.name}|${preset}|${tag}`) ?? [];
+          console.log(`| ${page.name} | ${preset} | ${tag} | ${range(figures.map((f) => f.score), 0)} | ${range(figures.map((f) => f.cls), 3)} | ` +
+            `${range(figures.map((f) => f.tbt), 0)} | ${range(figures.map((f) => f.lcp), 0)} | ${range(figures.map((f) => f.ourBytes), 0)} |`);
+        }
+      }
+    }
+
+    if (SITES.has('python-static')) {
+      // The longest page of the Python docs (the largest HTML file), where a key's work competes with the most layout.
+      const longest = execFileSync('sh', ['-c', `ls -S ${PYTHON_DOCS}/library/*.html | head -1`], {encoding: 'utf8'}).trim();
+      const path = longest.slice(PYTHON_DOCS.length + 1);
+      const inp = await typedInp(`${plain.url}python/${path}`, 'asyncio task');
+      console.log(`\nINP, "asyncio task" typed into our search on ${path} (static, 4x CPU throttling): longest key event to next ` +
+        `paint ${inp.longest} ms over ${inp.events} key/input events ≥ 16 ms (good: ≤ 200 ms)`);
+    }
+    if (busyRuns.length) {
+      console.log(`\nWARNING: the machine was busy during ${busyRuns.length} of ${RUNS * pages.length * PRESETS.length * 2} audits ` +
+        `(${busyRuns[0]} at the first): these figures do not count; rerun on a quiet machine.`);
+    }
+  } finally {
+    for (const stop of stops) await stop();
+    rmSync(work, {recursive: true, force: true});
+  }
+}
+
+await main();
