@@ -30,17 +30,29 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
  * extras' ceiling rose (28,270 before): the deferred source the static source alone uses moved into its static-part
  * chunk when the api and hosted sources joined the shared chunk, ~150 B there for 570-660 B off each static first use.
  * `--gate=ceilings` gates on these alone.
+ *
+ * Raised after issues 25-29 were merged (each figure then, gzip -9, the larger of hosted and api: search 38,092,
+ * versions 38,674, link preview 50,466, everything 83,193; static site: search 63,057, versions 40,758, link preview
+ * 55,518, extras 33,617). What grew, measured per branch against 3215908: the page's language (the catalogue loader,
+ * `Intl.PluralRules`/`NumberFormat` formatting, the string keys of the button and the fallback notice; ~170 B of it the
+ * language lookup in the shared chunk), right-to-left isolation (`<bdi>`, `dir="auto"`, the styles), the preview's
+ * arrow on the line of a wrapped link, the switcher's placement that measures before it paints (no layout shift) and
+ * the stand-down beside a theme's own switcher; on a static site the one rule for words (NFKC, folding,
+ * `Intl.Segmenter` and CJK pairs: +1.8 KB on search, +2.9 KB extras), the cross-origin worker start and its failure
+ * chunk, and the snippet race fix. The link preview's ceiling is now above its budget (by 466 B): the budget met last
+ * session is lost to the translations and bidi isolation every reader now gets; no cut was found in this session, so
+ * the ceiling holds the figure (plus 34 B) instead of the budget. Lower them again as figures fall.
  */
 export const CEILINGS = {
   eager: 5_365,
-  search: 37_510,
-  versions: 38_040,
-  'link-preview': 50_000,
-  total: 82_110,
-  'search/static': 59_300,
-  'versions/static': 39_820,
-  'link-preview/static': 55_240,
-  'static-extras': 28_430,
+  search: 38_480,
+  versions: 39_060,
+  'link-preview': 50_500,
+  total: 84_020,
+  'search/static': 63_690,
+  'versions/static': 41_170,
+  'link-preview/static': 56_080,
+  'static-extras': 33_960,
 };
 /**
  * What peers ship, gzip -9 of their published files as measured in what-users-expect.md §1 (brotli not measured
