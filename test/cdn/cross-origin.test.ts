@@ -60,8 +60,16 @@ async function searchShowsResults(doc: Document, expected: RegExp): Promise<void
 async function previewShows(doc: Document, selector: string, expected: string): Promise<void> {
   const link = doc.querySelector(selector)!;
   link.scrollIntoView({block: 'center'});
-  await sendMouse({type: 'move', position: center(link)});
-  const preview = await waitFor(() => ours(doc, 'docs-link-preview'), 'our preview');
+  // As a reader's pointer does: onto the link, and off and on again when nothing came (one move can land while the
+  // search dialog that just closed still holds the page inert, and a still pointer sends no second pointerover).
+  let preview: HTMLElement | null = null;
+  for (let attempt = 0; attempt < 3 && !preview; attempt++) {
+    if (attempt > 0) await resetMouse();
+    await sendMouse({type: 'move', position: center(link)});
+    await waitUntil(() => ours(doc, 'docs-link-preview'), 'our preview', {timeout: 5_000}).catch(() => {});
+    preview = ours(doc, 'docs-link-preview');
+  }
+  if (!preview) throw new Error('no preview after three hovers of the link');
   await waitUntil(() => preview.shadowRoot?.querySelector('[part~=popup]')?.textContent?.replace(/\s+/g, ' ').includes(expected),
     `"${expected}" in the preview`, {timeout: 15_000});
   await resetMouse();
