@@ -144,12 +144,8 @@ export class DocsSearchElement extends DocsApiElement {
   protected value = '';
   protected recent: string[] = [];
 
-  protected get dialog(): HTMLDialogElement | null {
-    return this.renderRoot?.querySelector('dialog') ?? null;
-  }
-  protected get input(): HTMLInputElement | null {
-    return this.renderRoot?.querySelector('input') ?? null;
-  }
+  protected get dialog(): HTMLDialogElement | null { return this.renderRoot?.querySelector('dialog') ?? null; }
+  protected get input(): HTMLInputElement | null { return this.renderRoot?.querySelector('input') ?? null; }
   protected get trigger(): HTMLButtonElement | null {
     return this.renderRoot?.querySelector('.trigger') ?? null;
   }
@@ -450,4 +446,3 @@ export class DocsSearchElement extends DocsApiElement {
       : undefined;
   }
 }
-

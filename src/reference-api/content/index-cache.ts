@@ -23,8 +23,11 @@ import {isDiskPage} from './ingest-node.js';
 import type {CachedIndex, IndexCache} from './search-index.js';
 
 const FORMAT = 'docs-widgets-index-cache/2';
-/** The modules whose code decides what a page's model and its index are. */
-const CODE = ['page-model', 'page-source', 'lite-html', 'tree', 'tokenize', 'block-index', '../../internal/text-terms'];
+/**
+ * The modules whose code decides what a page's model and its index are. Not `tokenize`: it only re-exports
+ * text-terms, and the build emits no file for a module that only re-exports (an installed package has none to read).
+ */
+const CODE = ['page-model', 'page-source', 'lite-html', 'tree', 'block-index', '../../internal/text-terms'];
 
 interface Header {
   format: string;
