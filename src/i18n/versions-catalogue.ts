@@ -1,17 +1,16 @@
 /**
  * The strings of `<docs-version-switcher>` and `<docs-version-warning>` (which load together) in the page's language:
- * each language's messages are a chunk of their own (catalogue/<lang>/versions.ts), loaded by this module, which only
- * a page in a language other than English loads.
+ * each language's messages are a chunk of their own (catalogue/<lang>/versions.ts), loaded once by the one catalogue
+ * loader (catalogue-format.ts) from this module, which only a page in a language other than English loads.
  */
 import type {VersionSwitcherStrings} from '../elements/version-switcher/strings.js';
 import type {VersionWarningStrings, WarningKind} from '../elements/version-warning/strings.js';
-import {formatter, matchCatalogue} from './catalogue-format.js';
+import {catalogueLoader, type CatalogueChunks} from './catalogue-format.js';
 import type {VersionsCatalogue} from './catalogue-types.js';
-
 
 export type {VersionsCatalogue};
 
-const CATALOGUES: Record<string, () => Promise<{default: VersionsCatalogue}>> = {
+const CATALOGUES: CatalogueChunks<VersionsCatalogue> = {
   fr: () => import('./catalogue/fr/versions.js'),
   ja: () => import('./catalogue/ja/versions.js'),
   ko: () => import('./catalogue/ko/versions.js'),
@@ -33,49 +32,33 @@ const CATALOGUES: Record<string, () => Promise<{default: VersionsCatalogue}>> = 
 /** The languages with a version widgets catalogue (lower-case tags). */
 export const VERSIONS_LANGUAGES = Object.keys(CATALOGUES);
 
-const loaded = new Map<string, Promise<VersionsCatalogue | undefined>>();
-const load = (language: string) => {
-  const tag = matchCatalogue(language, VERSIONS_LANGUAGES);
-  if (!tag) return Promise.resolve(undefined);
-  if (!loaded.has(tag)) loaded.set(tag, CATALOGUES[tag]!().then((module) => module.default));
-  return loaded.get(tag)!;
-};
-
 /** `language`'s version switcher strings; undefined when there is none. */
-export async function switcherCatalogue(language: string, english: VersionSwitcherStrings): Promise<VersionSwitcherStrings | undefined> {
-  const c = await load(language);
-  if (!c) return undefined;
-  const format = formatter(c.locale);
-  return {
-    ...english,
-    buttonLabel: c.buttonLabel,
-    versionsHeading: c.versionsHeading,
-    languagesHeading: c.languagesHeading,
-    downloadsHeading: c.downloadsHeading,
-    filterLabel: c.filterLabel,
-    filterPlaceholder: c.filterPlaceholder,
-    filterCount: (count) => format(c.filterCount, {count}, count),
-    noMatches: (query) => format(c.noMatches, {query}),
-    moreVersions: (shown, total) => format(c.moreVersions, {shown, total}, total),
-    loading: c.loading,
-    errorMessage: c.errorMessage,
-    retry: c.retry,
-    retryIn: (seconds) => format(c.retryIn, {seconds}, seconds),
-    close: c.close,
-    hiddenBadge: c.hiddenBadge,
-    defaultBadge: c.defaultBadge,
-    checking: c.checking,
-    downloadFormats: {...english.downloadFormats, htmlzip: c.downloadHtml},
-    fallbackNotice: (path, version) => format(c.fallbackNotice, {path, version}),
-    dismissNotice: c.dismissNotice,
-  };
-}
+export const switcherCatalogue = catalogueLoader(CATALOGUES, (c, format, english: VersionSwitcherStrings): VersionSwitcherStrings => ({
+  ...english,
+  buttonLabel: c.buttonLabel,
+  versionsHeading: c.versionsHeading,
+  languagesHeading: c.languagesHeading,
+  downloadsHeading: c.downloadsHeading,
+  filterLabel: c.filterLabel,
+  filterPlaceholder: c.filterPlaceholder,
+  filterCount: (count) => format(c.filterCount, {count}, count),
+  noMatches: (query) => format(c.noMatches, {query}),
+  moreVersions: (shown, total) => format(c.moreVersions, {shown, total}, total),
+  loading: c.loading,
+  errorMessage: c.errorMessage,
+  retry: c.retry,
+  retryIn: (seconds) => format(c.retryIn, {seconds}, seconds),
+  close: c.close,
+  hiddenBadge: c.hiddenBadge,
+  defaultBadge: c.defaultBadge,
+  checking: c.checking,
+  downloadFormats: {...english.downloadFormats, htmlzip: c.downloadHtml},
+  fallbackNotice: (path, version) => format(c.fallbackNotice, {path, version}),
+  dismissNotice: c.dismissNotice,
+}));
 
 /** `language`'s version warning strings; undefined when there is none. */
-export async function warningCatalogue(language: string, _english: VersionWarningStrings): Promise<VersionWarningStrings | undefined> {
-  const c = await load(language);
-  if (!c) return undefined;
-  const format = formatter(c.locale);
+export const warningCatalogue = catalogueLoader(CATALOGUES, (c, format, _english: VersionWarningStrings): VersionWarningStrings => {
   const message = (kind: WarningKind) => (current: string, target: string) => format(c.message[kind], {current, target});
   return {
     regionLabel: c.regionLabel,
@@ -84,4 +67,4 @@ export async function warningCatalogue(language: string, _english: VersionWarnin
     dismiss: c.dismiss,
     noticeLabel: c.noticeLabel,
   };
-}
+});
