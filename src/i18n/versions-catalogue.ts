@@ -32,39 +32,28 @@ const CATALOGUES: CatalogueChunks<VersionsCatalogue> = {
 /** The languages with a version widgets catalogue (lower-case tags). */
 export const VERSIONS_LANGUAGES = Object.keys(CATALOGUES);
 
-/** `language`'s version switcher strings; undefined when there is none. */
+/**
+ * `language`'s version switcher strings; undefined when there is none. The catalogue's plain strings are spread over
+ * the English ones (its warning keys too, which the switcher never reads): naming each key again here cost ~100 B gzip
+ * in every translation's first use.
+ */
 export const switcherCatalogue = catalogueLoader(CATALOGUES, (c, format, english: VersionSwitcherStrings): VersionSwitcherStrings => ({
   ...english,
-  buttonLabel: c.buttonLabel,
-  versionsHeading: c.versionsHeading,
-  languagesHeading: c.languagesHeading,
-  downloadsHeading: c.downloadsHeading,
-  filterLabel: c.filterLabel,
-  filterPlaceholder: c.filterPlaceholder,
+  ...c,
   filterCount: (count) => format(c.filterCount, {count}, count),
   noMatches: (query) => format(c.noMatches, {query}),
   moreVersions: (shown, total) => format(c.moreVersions, {shown, total}, total),
-  loading: c.loading,
-  errorMessage: c.errorMessage,
-  retry: c.retry,
   retryIn: (seconds) => format(c.retryIn, {seconds}, seconds),
-  close: c.close,
-  hiddenBadge: c.hiddenBadge,
-  defaultBadge: c.defaultBadge,
-  checking: c.checking,
   downloadFormats: {...english.downloadFormats, htmlzip: c.downloadHtml},
   fallbackNotice: (path, version) => format(c.fallbackNotice, {path, version}),
-  dismissNotice: c.dismissNotice,
 }));
 
-/** `language`'s version warning strings; undefined when there is none. */
+/** `language`'s version warning strings (the catalogue's plain ones spread, as the switcher's); undefined when there is none. */
 export const warningCatalogue = catalogueLoader(CATALOGUES, (c, format, _english: VersionWarningStrings): VersionWarningStrings => {
   const message = (kind: WarningKind) => (current: string, target: string) => format(c.message[kind], {current, target});
   return {
-    regionLabel: c.regionLabel,
+    ...c,
     message: {older: message('older'), development: message('development'), prerelease: message('prerelease'), unknown: message('unknown')},
     link: (target) => format(c.link, {target}),
-    dismiss: c.dismiss,
-    noticeLabel: c.noticeLabel,
   };
 });
