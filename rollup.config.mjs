@@ -61,6 +61,22 @@ const catalogueHash = (() => {
   return hash.digest('base64url').slice(0, 8);
 })();
 
+/**
+ * The shared hash above is of the catalogues' sources alone: it names a chunk's content only while a catalogue chunk is
+ * data that imports nothing (an import would carry another chunk's hashed name, which can change while the catalogues
+ * do not). The build fails if one ever does.
+ */
+const catalogueChunksImportNothing = () => ({
+  name: 'catalogue-chunks-import-nothing',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === 'chunk' && chunk.name.startsWith('i18n-') && (chunk.imports.length || chunk.dynamicImports.length)) {
+        this.error(`${chunk.fileName} imports ${[...chunk.imports, ...chunk.dynamicImports].join(', ')}: its name's hash covers only the catalogues' sources`);
+      }
+    }
+  },
+});
+
 /** The modules a dynamic import loads (filled as the build ends), for the chunk names. */
 const dynamicTargets = new Set();
 const collectDynamicTargets = () => ({
@@ -107,6 +123,7 @@ export default [
             loadInOneRound(),
             collectDynamicTargets(),
             checkChunkGroups('cdn/docs-widgets.ts'),
+            catalogueChunksImportNothing(),
           ],
           output: {
             dir: 'dist/cdn',
