@@ -55,6 +55,23 @@ export const CEILINGS = {
   'static-extras': 33_960,
 };
 /**
+ * What an English reader pays for the language code (issue 27: "nothing for English"): each widget's first use on the
+ * hosted or api source, the larger, gzip -9, in the build before issue 27 (3215908), and what the language code alone
+ * adds to this tree's English first use: measured by building this tree (after the one catalogue loader) with
+ * translation.ts reduced to `strings = english`, no catalogue import in the four elements and none in the zero-config
+ * button, the strings features kept (the button's `label`, the fallback notice's key). It is the closest-`lang` check
+ * and the Translation controller in the shared chunk (+135 B), each widget's import of its loader and its controller
+ * (+82 B link preview, +86 B search, +92 B versions in the widget's chunk) and the zero-config button's label in the
+ * page's language (+149 B in search-button, which the search's figure counts). (At 53c18ba, the commit that added the
+ * translations alone, against 3215908: +495, +299, +338, with the strings features.)
+ */
+export const LANGUAGE_CHECK = {
+  commit: '3215908',
+  before: {search: 36_945, 'link-preview': 49_976, versions: 37_462},
+  added: {search: 371, 'link-preview': 218, versions: 227},
+};
+
+/**
  * What peers ship, gzip -9 of their published files as measured in what-users-expect.md §1 (brotli not measured
  * there). Compared like with like: our search's first use with their search, everything with the hosting service's
  * addons bundle, which carries all its features in one file.
@@ -155,9 +172,9 @@ const NOT_WIDGETS = new Set(['search-button', 'static-part']);
 const STATIC_SITE_ONLY = /^(?:search-worker\.js|chunks\/(?:static-[\w-]+|sphinx-snippets)-[\w-]{8}\.js)$/;
 
 /**
- * Files only a page in a language other than English loads (src/i18n/): each widget part's catalogue loader, the
- * formatter they share, and one catalogue chunk per language and part. A page loads one language's, so "everything"
- * leaves them out; what they add to a first use is a table of its own (languageUse).
+ * Files only a page in a language other than English loads (src/i18n/): each widget part's loader, the one catalogue
+ * loader they share (catalogue-format: match, load, format), and one catalogue chunk per language and part. A page loads
+ * one language's, so "everything" leaves them out; what they add to a first use is a table of its own (languageUse).
  */
 const LANGUAGE_FILE = /^chunks\/(?:i18n-[\w-]+|(?:search|preview|versions)-catalogue|catalogue-format)-[\w-]{8}\.js$/;
 
@@ -168,21 +185,29 @@ export const LANGUAGE_GOAL = 1_500;
 const LANGUAGE_PARTS = {search: 'search', 'link-preview': 'preview', versions: 'versions'};
 
 /**
- * Per widget, what each language adds to its first use: the files its catalogue loader loads (the loader, the
- * formatter, that language's catalogue chunk), each gzipped on its own as served. English loads none of them.
+ * Per widget, what a reader on a page in each language downloads for its first use beyond what an English reader does:
+ * the files the widget's catalogue import loads (its part's loader and what that imports statically, the shared
+ * catalogue loader among them: `code`) and that language's catalogue chunk (`data`), each gzipped on its own as served.
+ * `english` is the language files in the widget's English first use (measured: the files its lazy load and the eager part
+ * import statically, which must hold none).
  */
-export function languageUse(rows) {
+export function languageUse(rows, firstUseFiles = new Map()) {
   const languageFiles = new Set(rows.filter((row) => row.language).map((row) => join(cdnDir, row.file)));
   const byFile = new Map(rows.map((row) => [join(cdnDir, row.file), row]));
   const find = (pattern) => rows.filter((row) => pattern.test(row.file)).map((row) => join(cdnDir, row.file));
+  const gzipOf = (files) => [...files].reduce((total, file) => total + byFile.get(file).gzip, 0);
   return Object.entries(LANGUAGE_PARTS).map(([widget, part]) => {
     const [loader] = find(new RegExp(`^chunks/${part}-catalogue-[\\w-]{8}\\.js$`));
+    const english = gzipOf([...(firstUseFiles.get(widget) ?? [])].filter((file) => languageFiles.has(file)));
+    // A build without the widget's loader (no translations) has nothing to add.
+    if (!loader) return {widget, english, code: 0, languages: []};
+    const code = new Set([...eagerClosure(loader)].filter((file) => languageFiles.has(file)));
     const languages = find(new RegExp(`^chunks/i18n-[\\w-]+-${part}-[\\w-]{8}\\.js$`)).map((chunk) => {
-      const loaded = new Set([...eagerClosure(loader), ...eagerClosure(chunk)].filter((file) => languageFiles.has(file)));
-      const gzipped = [...loaded].reduce((total, file) => total + byFile.get(file).gzip, 0);
-      return {lang: relative(cdnDir, chunk).replace(new RegExp(`^chunks/i18n-(.+)-${part}-[\\w-]{8}\\.js$`), '$1'), gzip: gzipped};
+      const data = new Set([...eagerClosure(chunk)].filter((file) => languageFiles.has(file) && !code.has(file)));
+      return {lang: relative(cdnDir, chunk).replace(new RegExp(`^chunks/i18n-(.+)-${part}-[\\w-]{8}\\.js$`), '$1'),
+        gzip: gzipOf(code) + gzipOf(data), data: gzipOf(data)};
     });
-    return {widget, languages};
+    return {widget, english, code: gzipOf(code), languages};
   });
 }
 
@@ -200,6 +225,7 @@ export function measure() {
   const sizeOf = (list) => ({raw: sum(list, 'raw'), gzip: sum(list, 'gzip'), brotli: sum(list, 'brotli')});
   const eagerSize = sizeOf(rows.filter((row) => row.eager));
   const partFiles = (part) => files.filter((file) => widgetOf(file) === part);
+  const firstUseFiles = new Map();
   const firstUse = lazyLoads().filter((list) => !NOT_WIDGETS.has(widgetOf(list[0]))).flatMap((list) => {
     const widget = widgetOf(list[0]);
     const kinds = Object.entries(SOURCE_PARTS[widget] ?? {none: []});
@@ -208,6 +234,7 @@ export function measure() {
       const closure = new Set(starts.flatMap((file) => [...eagerClosure(file)]).filter((file) => !eager.has(file)));
       const loaded = [...closure].map((file) => byFile.get(file)).filter(Boolean);
       const missing = parts.filter((part) => partFiles(part).length === 0);
+      if (source !== 'static') for (const file of [...closure, ...eager]) firstUseFiles.set(widget, (firstUseFiles.get(widget) ?? new Set()).add(file));
       return {widget, source, missing, files: loaded.length, gzip: sum(loaded, 'gzip') + eagerSize.gzip,
         brotli: sum(loaded, 'brotli') + eagerSize.brotli};
     });
@@ -217,7 +244,7 @@ export function measure() {
     firstUse,
     eager: eagerSize,
     everything: sizeOf(rows.filter((row) => !row.staticOnly && !row.language)),
-    languages: languageUse(rows),
+    languages: languageUse(rows, firstUseFiles),
     staticExtras: sizeOf(rows.filter((row) => row.staticOnly)),
     total: sizeOf(rows),
   };
@@ -299,17 +326,31 @@ async function main() {
     ),
   );
 
-  // The language check itself (src/i18n/translation.ts, page-language.ts) is code in every first use, English too:
-  // it is in the figures above, not here.
-  console.log(`\nthe page's language: the files it adds to a first use, gzip -9 (goal ${bytes(LANGUAGE_GOAL)}; an English page loads none)\n`);
+  // The language check itself (src/i18n/translation.ts, page-language.ts) and each widget's import of its catalogue
+  // loader are code in every first use, English too: they are in the figures above, not here (LANGUAGE_CHECK).
+  console.log(`\nthe page's language: what it adds to a first use, gzip -9 (goal ${bytes(LANGUAGE_GOAL)}; English: the language files in its first use)\n`);
   const sample = ['ja', 'fr', 'ar'];
   console.log(
     table(
-      ['first use', 'English', ...sample, 'largest', 'goal'],
-      result.languages.map(({widget, languages}) => {
+      ['first use', 'English', 'loaders', ...sample.map((lang) => `${lang} (catalogue)`), 'largest', 'goal'],
+      result.languages.map(({widget, english, code, languages}) => {
         const largest = languages.reduce((top, language) => (language.gzip > top.gzip ? language : top), {lang: '-', gzip: 0});
-        return [widget, '0', ...sample.map((lang) => bytes(languages.find((language) => language.lang === lang)?.gzip ?? 0)),
-          `${bytes(largest.gzip)} (${largest.lang})`, largest.gzip <= LANGUAGE_GOAL ? 'ok' : 'OVER'];
+        return [widget, bytes(english), bytes(code), ...sample.map((lang) => {
+          const language = languages.find((entry) => entry.lang === lang);
+          return language ? `${bytes(language.gzip)} (${bytes(language.data)})` : 'none';
+        }), `${bytes(largest.gzip)} (${largest.lang})`, largest.gzip <= LANGUAGE_GOAL && english === 0 ? 'ok' : 'OVER'];
+      }),
+    ),
+  );
+  console.log(`\nEnglish first use against the build before issue 27 (${LANGUAGE_CHECK.commit}, hosted and api, the larger), gzip -9: the`);
+  console.log('difference also holds what other issues added since (right-to-left isolation, placement); the language code alone is the');
+  console.log('last column (this tree built without it; see LANGUAGE_CHECK)\n');
+  console.log(
+    table(
+      ['first use', `at ${LANGUAGE_CHECK.commit}`, 'now', 'difference', 'of which the language code'],
+      Object.entries(LANGUAGE_CHECK.before).map(([widget, before]) => {
+        const now = Math.max(...result.firstUse.filter((use) => use.widget === widget && use.source !== 'static').map((use) => use.gzip));
+        return [widget, bytes(before), bytes(now), `+${bytes(now - before)}`, `+${bytes(LANGUAGE_CHECK.added[widget])}`];
       }),
     ),
   );

@@ -1,15 +1,15 @@
 /**
  * `<docs-link-preview>`'s strings in the page's language: each language's messages are a chunk of their own
- * (catalogue/<lang>/preview.ts), loaded by this module, which only a page in a language other than English loads.
+ * (catalogue/<lang>/preview.ts), loaded by the one catalogue loader (catalogue-format.ts) from this module, which only
+ * a page in a language other than English loads.
  */
 import type {LinkPreviewStrings} from '../elements/link-preview/strings.js';
-import {formatter, matchCatalogue} from './catalogue-format.js';
+import {catalogueLoader, type CatalogueChunks} from './catalogue-format.js';
 import type {PreviewCatalogue} from './catalogue-types.js';
-
 
 export type {PreviewCatalogue};
 
-const CATALOGUES: Record<string, () => Promise<{default: PreviewCatalogue}>> = {
+const CATALOGUES: CatalogueChunks<PreviewCatalogue> = {
   fr: () => import('./catalogue/fr/preview.js'),
   ja: () => import('./catalogue/ja/preview.js'),
   ko: () => import('./catalogue/ko/preview.js'),
@@ -32,10 +32,8 @@ const CATALOGUES: Record<string, () => Promise<{default: PreviewCatalogue}>> = {
 export const PREVIEW_LANGUAGES = Object.keys(CATALOGUES);
 
 /** `language`'s link preview strings; undefined when there is none. */
-export async function previewCatalogue(language: string, english: LinkPreviewStrings): Promise<LinkPreviewStrings | undefined> {
-  const tag = matchCatalogue(language, PREVIEW_LANGUAGES);
-  if (!tag) return undefined;
-  const {default: c} = await CATALOGUES[tag]!();
-  const format = formatter(c.locale);
-  return {...english, ...c, contentLabel: (title) => format(c.contentLabel, {title})};
-}
+export const previewCatalogue = catalogueLoader(CATALOGUES, (c, format, english: LinkPreviewStrings): LinkPreviewStrings => ({
+  ...english,
+  ...c,
+  contentLabel: (title) => format(c.contentLabel, {title}),
+}));

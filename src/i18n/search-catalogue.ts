@@ -1,15 +1,15 @@
 /**
  * `<docs-search>`'s strings in the page's language: each language's messages are a chunk of their own
- * (catalogue/<lang>/search.ts), loaded by this module, which only a page in a language other than English loads.
+ * (catalogue/<lang>/search.ts), loaded by the one catalogue loader (catalogue-format.ts) from this module, which only a
+ * page in a language other than English loads.
  */
 import type {SearchStrings} from '../elements/search/strings.js';
-import {formatter, matchCatalogue} from './catalogue-format.js';
+import {catalogueLoader, loadCatalogue, type CatalogueChunks} from './catalogue-format.js';
 import type {SearchCatalogue} from './catalogue-types.js';
-
 
 export type {SearchCatalogue};
 
-const CATALOGUES: Record<string, () => Promise<{default: SearchCatalogue}>> = {
+const CATALOGUES: CatalogueChunks<SearchCatalogue> = {
   fr: () => import('./catalogue/fr/search.js'),
   ja: () => import('./catalogue/ja/search.js'),
   ko: () => import('./catalogue/ko/search.js'),
@@ -32,17 +32,11 @@ const CATALOGUES: Record<string, () => Promise<{default: SearchCatalogue}>> = {
 export const SEARCH_LANGUAGES = Object.keys(CATALOGUES);
 
 /** `language`'s `trigger` string (the label of zero-config's search button); undefined when there is none. */
-export async function catalogueTrigger(language: string): Promise<string | undefined> {
-  const tag = matchCatalogue(language, SEARCH_LANGUAGES);
-  return tag ? (await CATALOGUES[tag]!()).default.trigger : undefined;
-}
+export const catalogueTrigger = (language: string): Promise<string | undefined> =>
+  loadCatalogue(language, CATALOGUES).then((catalogue) => catalogue?.trigger);
 
 /** `language`'s search strings, over `english` (the keys a catalogue leaves out); undefined when there is none. */
-export async function searchCatalogue(language: string, english: SearchStrings): Promise<SearchStrings | undefined> {
-  const tag = matchCatalogue(language, SEARCH_LANGUAGES);
-  if (!tag) return undefined;
-  const {default: c} = await CATALOGUES[tag]!();
-  const format = formatter(c.locale);
+export const searchCatalogue = catalogueLoader(CATALOGUES, (c, format, english: SearchStrings): SearchStrings => {
   const count = (shown: number, total: number) =>
     shown < total ? format(c.resultCountPartial, {shown, total}, total) : format(c.resultCount, {total}, total);
   const noResults = (query: string) => format(c.noResults, {query});
@@ -56,4 +50,4 @@ export async function searchCatalogue(language: string, english: SearchStrings):
     errorThrottled: (seconds) => (seconds === undefined ? c.errorThrottled : format(c.errorThrottledWait, {seconds}, seconds)),
     retryIn: (seconds) => format(c.retryIn, {seconds}, seconds),
   };
-}
+});

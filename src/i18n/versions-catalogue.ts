@@ -1,17 +1,16 @@
 /**
  * The strings of `<docs-version-switcher>` and `<docs-version-warning>` (which load together) in the page's language:
- * each language's messages are a chunk of their own (catalogue/<lang>/versions.ts), loaded by this module, which only
- * a page in a language other than English loads.
+ * each language's messages are a chunk of their own (catalogue/<lang>/versions.ts), loaded once by the one catalogue
+ * loader (catalogue-format.ts) from this module, which only a page in a language other than English loads.
  */
 import type {VersionSwitcherStrings} from '../elements/version-switcher/strings.js';
 import type {VersionWarningStrings, WarningKind} from '../elements/version-warning/strings.js';
-import {formatter, matchCatalogue} from './catalogue-format.js';
+import {catalogueLoader, type CatalogueChunks} from './catalogue-format.js';
 import type {VersionsCatalogue} from './catalogue-types.js';
-
 
 export type {VersionsCatalogue};
 
-const CATALOGUES: Record<string, () => Promise<{default: VersionsCatalogue}>> = {
+const CATALOGUES: CatalogueChunks<VersionsCatalogue> = {
   fr: () => import('./catalogue/fr/versions.js'),
   ja: () => import('./catalogue/ja/versions.js'),
   ko: () => import('./catalogue/ko/versions.js'),
@@ -33,55 +32,28 @@ const CATALOGUES: Record<string, () => Promise<{default: VersionsCatalogue}>> = 
 /** The languages with a version widgets catalogue (lower-case tags). */
 export const VERSIONS_LANGUAGES = Object.keys(CATALOGUES);
 
-const loaded = new Map<string, Promise<VersionsCatalogue | undefined>>();
-const load = (language: string) => {
-  const tag = matchCatalogue(language, VERSIONS_LANGUAGES);
-  if (!tag) return Promise.resolve(undefined);
-  if (!loaded.has(tag)) loaded.set(tag, CATALOGUES[tag]!().then((module) => module.default));
-  return loaded.get(tag)!;
-};
+/**
+ * `language`'s version switcher strings; undefined when there is none. The catalogue's plain strings are spread over
+ * the English ones (its warning keys too, which the switcher never reads): naming each key again here cost ~100 B gzip
+ * in every translation's first use.
+ */
+export const switcherCatalogue = catalogueLoader(CATALOGUES, (c, format, english: VersionSwitcherStrings): VersionSwitcherStrings => ({
+  ...english,
+  ...c,
+  filterCount: (count) => format(c.filterCount, {count}, count),
+  noMatches: (query) => format(c.noMatches, {query}),
+  moreVersions: (shown, total) => format(c.moreVersions, {shown, total}, total),
+  retryIn: (seconds) => format(c.retryIn, {seconds}, seconds),
+  downloadFormats: {...english.downloadFormats, htmlzip: c.downloadHtml},
+  fallbackNotice: (path, version) => format(c.fallbackNotice, {path, version}),
+}));
 
-/** `language`'s version switcher strings; undefined when there is none. */
-export async function switcherCatalogue(language: string, english: VersionSwitcherStrings): Promise<VersionSwitcherStrings | undefined> {
-  const c = await load(language);
-  if (!c) return undefined;
-  const format = formatter(c.locale);
-  return {
-    ...english,
-    buttonLabel: c.buttonLabel,
-    versionsHeading: c.versionsHeading,
-    languagesHeading: c.languagesHeading,
-    downloadsHeading: c.downloadsHeading,
-    filterLabel: c.filterLabel,
-    filterPlaceholder: c.filterPlaceholder,
-    filterCount: (count) => format(c.filterCount, {count}, count),
-    noMatches: (query) => format(c.noMatches, {query}),
-    moreVersions: (shown, total) => format(c.moreVersions, {shown, total}, total),
-    loading: c.loading,
-    errorMessage: c.errorMessage,
-    retry: c.retry,
-    retryIn: (seconds) => format(c.retryIn, {seconds}, seconds),
-    close: c.close,
-    hiddenBadge: c.hiddenBadge,
-    defaultBadge: c.defaultBadge,
-    checking: c.checking,
-    downloadFormats: {...english.downloadFormats, htmlzip: c.downloadHtml},
-    fallbackNotice: (path, version) => format(c.fallbackNotice, {path, version}),
-    dismissNotice: c.dismissNotice,
-  };
-}
-
-/** `language`'s version warning strings; undefined when there is none. */
-export async function warningCatalogue(language: string, _english: VersionWarningStrings): Promise<VersionWarningStrings | undefined> {
-  const c = await load(language);
-  if (!c) return undefined;
-  const format = formatter(c.locale);
+/** `language`'s version warning strings (the catalogue's plain ones spread, as the switcher's); undefined when there is none. */
+export const warningCatalogue = catalogueLoader(CATALOGUES, (c, format, _english: VersionWarningStrings): VersionWarningStrings => {
   const message = (kind: WarningKind) => (current: string, target: string) => format(c.message[kind], {current, target});
   return {
-    regionLabel: c.regionLabel,
+    ...c,
     message: {older: message('older'), development: message('development'), prerelease: message('prerelease'), unknown: message('unknown')},
     link: (target) => format(c.link, {target}),
-    dismiss: c.dismiss,
-    noticeLabel: c.noticeLabel,
   };
-}
+});
