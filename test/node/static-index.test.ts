@@ -164,7 +164,6 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
   it('reports a broken manifest as a typed error', async () => {
     const broken = await mkdtemp(join(tmpdir(), 'dw-broken-'));
     await writeFile(join(broken, 'index.json'), '{"format":"docs-widgets-index","version":99}');
-    await writeFile(join(broken, 'terms.txt'), '');
     const bad = new BuiltIndexEngine((name) => readFile(join(broken, name), 'utf8'));
     await assert.rejects(bad.search(site, 'x', 1, 10), BuiltIndexError);
     await rm(broken, {recursive: true, force: true});

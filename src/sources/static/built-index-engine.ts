@@ -14,7 +14,7 @@ import {parseTerms, type QueryClause, type QueryLeaf} from '../../reference-api/
 import {FIELDS, type VersionIndex, comparePages, phrasePattern, searchVersion} from '../../reference-api/content/search-scoring.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {
-  type BuiltIndexManifest, type Chunk, MANIFEST_FILE, type NameEntry, type Shard, TERMS_FILE, type TermPostings, chunkFile,
+  type BuiltIndexManifest, type Chunk, MANIFEST_FILE, type NameEntry, type Shard, type TermPostings, chunkFile,
   chunkOfWord, decodeTerms, rangeOf, readChunk, readManifest, readShard, shardFile,
 } from './built-index-format.js';
 import {blocksOfPair, firstOfPair, foldWord, phrasePairs} from './built-index-pairs.js';
@@ -98,14 +98,13 @@ export class BuiltIndexEngine {
     this.#heavy = options.heavyQueries;
   }
 
-  /** Loads the manifest and the vocabulary (what every query needs); idempotent. */
+  /** Loads the manifest with its vocabulary (what every query needs); idempotent. */
   load(signal?: AbortSignal): Promise<Loaded> {
     // A failed load (a missing file, a network error) is retried by the next query, not remembered.
     return this.#loaded.get('load', async (reading) => {
-      const [manifestText, termsText] = await Promise.all([this.#read(MANIFEST_FILE, reading), this.#read(TERMS_FILE, reading)]);
-      const manifest = readManifest(parseJson(manifestText, MANIFEST_FILE));
-      const terms = decodeTerms(termsText);
-      if (terms.length !== manifest.terms) throw new SyntaxError(`${TERMS_FILE} has ${terms.length} terms, ${MANIFEST_FILE} says ${manifest.terms}`);
+      const manifest = readManifest(parseJson(await this.#read(MANIFEST_FILE, reading), MANIFEST_FILE));
+      const terms = decodeTerms(manifest.vocabulary);
+      if (terms.length !== manifest.terms) throw new SyntaxError(`${MANIFEST_FILE}: the vocabulary has ${terms.length} terms, not ${manifest.terms}`);
       const vocabulary = SearchableMap.from<number>(terms.map((term, index) => [term, index]));
       return {manifest, vocabulary, terms, pageStarts: manifest.pages.map((page) => page[3]),
         firstTerms: manifest.shards.map((start) => terms[start] ?? '')};
