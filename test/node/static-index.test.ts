@@ -96,6 +96,26 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
     assert.ok(performance.now() - started < waitMs, 'a light query ran at once');
   });
 
+  it('a query replaced before its text is due fetches no text; one that is not answers the same', async () => {
+    const reads: string[] = [];
+    const waiting = new BuiltIndexEngine((name) => {
+      reads.push(name);
+      return readFile(join(out, name), 'utf8');
+    }, {textAfterMs: 2000});
+    // "autodo", a prefix on the way to "autodoc": replaced by the next key once its postings are in.
+    const controller = new AbortController();
+    const stale = waiting.search(site, 'autodo', 1, 10, controller.signal);
+    while (!reads.some((name) => name.startsWith('t/'))) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    controller.abort(new DOMException('Replaced by a newer query', 'AbortError'));
+    await assert.rejects(stale, {name: 'AbortError'});
+    assert.deepEqual(reads.filter((name) => name.startsWith('c/')), [], 'no text read for the replaced query');
+    const started = performance.now();
+    assert.deepEqual(await waiting.search(site, 'autodoc', 1, 10), await engine.search(site, 'autodoc', 1, 10));
+    assert.ok(performance.now() - started >= 1995, 'its text waited');
+    assert.ok(reads.some((name) => name.startsWith('c/')));
+  });
+
   /** An engine over the built index whose every read takes 100 ms; a read whose signal aborted meanwhile is listed. */
   const slowEngine = (onRead: (name: string) => void) => {
     const aborted: string[] = [];

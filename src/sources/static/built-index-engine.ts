@@ -74,6 +74,13 @@ export interface HeavyQueries {
 export interface BuiltIndexEngineOptions {
   /** Off by default (every query runs at once), as a server or a test wants; the search worker sets it. */
   heavyQueries?: HeavyQueries;
+  /**
+   * The earliest a query fetches text it does not have yet, in milliseconds after it started (0 by default, as a
+   * server or a test wants; the search worker sets it). A query typed past within that time (the reader's next key)
+   * fetches no text at all: typed letter by letter at 90 ms a key, each prefix's query fetched the text of its own ten
+   * results, a dozen requests that the word's query did not need (see the search worker).
+   */
+  textAfterMs?: number;
 }
 
 function parseJson(text: string, name: string): unknown {
@@ -92,10 +99,12 @@ export class BuiltIndexEngine {
   #state: EngineState | undefined;
 
   readonly #heavy: HeavyQueries | undefined;
+  readonly #textAfterMs: number;
 
   constructor(read: ReadIndexFile, options: BuiltIndexEngineOptions = {}) {
     this.#read = read;
     this.#heavy = options.heavyQueries;
+    this.#textAfterMs = options.textAfterMs ?? 0;
   }
 
   /** Loads the manifest with its vocabulary (what every query needs); idempotent. */
@@ -130,6 +139,7 @@ export class BuiltIndexEngine {
   }
 
   async search(site: AnswerSite, text: string, page: number, pageSize: number, signal?: AbortSignal): Promise<SearchAnswerV3> {
+    const textFrom = performance.now() + this.#textAfterMs;
     const loaded = await this.load(signal);
     const clauses = parseTerms(text);
     if (!clauses.some((clause) => clause.occur !== 'must_not')) return answer(site, text, 0, [], page, pageSize);
@@ -145,7 +155,7 @@ export class BuiltIndexEngine {
     const index = await this.#versionIndex(loaded, postings, slices);
     if (clauses.some((clause) => clause.options.some((leaf) => leaf.phrase))) {
       // Phrases are checked on the text: load it for every block that can hold one.
-      await this.#fillBlocks(loaded, index, this.#phraseCandidates(loaded, index, clauses, postings, shards), signal);
+      await this.#fillBlocks(loaded, index, this.#phraseCandidates(loaded, index, clauses, postings, shards), textFrom, signal);
     }
     const names = query.length ? shards.get(chunkOfWord(loaded.firstTerms, query[0] ?? ''))?.names : undefined;
     nameBlocks(index, names ? {wanted: query.join(' '), names} : undefined);
@@ -158,7 +168,7 @@ export class BuiltIndexEngine {
       prepared?.discard(keys);
     }
     const onPage = hits.slice((page - 1) * pageSize, page * pageSize);
-    await this.#fillBlocks(loaded, index, onPage.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id)), signal);
+    await this.#fillBlocks(loaded, index, onPage.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id)), textFrom, signal);
     return answer(site, text, hits.length, onPage.map((hit) => resultFor(site, hit)), page, pageSize);
   }
 
@@ -278,13 +288,16 @@ export class BuiltIndexEngine {
     return true;
   }
 
-  async #fillBlocks(loaded: Loaded, index: VersionIndex, ids: Iterable<number>, signal?: AbortSignal): Promise<void> {
+  /** Fills blocks `ids` from their text chunks; one not read yet is fetched no earlier than `from` (`textAfterMs`). */
+  async #fillBlocks(loaded: Loaded, index: VersionIndex, ids: Iterable<number>, from: number, signal?: AbortSignal): Promise<void> {
     const {chunks} = loaded.manifest;
     const wanted = new Map<number, number[]>();
     for (const id of ids) {
       const chunk = rangeOf(chunks, id);
       wanted.set(chunk, [...(wanted.get(chunk) ?? []), id]);
     }
+    const wait = from - performance.now();
+    if (wait > 0 && [...wanted.keys()].some((chunk) => !this.#chunks.has(chunk))) await checkpoint(signal, wait);
     await Promise.all([...wanted].map(async ([chunk, blockIds]) => {
       const data = await this.#chunk(loaded, chunk, signal);
       for (const id of blockIds) {
