@@ -60,7 +60,8 @@ export async function runIndexCommand(argv: string[], write: (line: string) => v
       'add <meta name="docs-widgets-index" content="_docs-widgets/"> to their <head>, or the script tag will not use the index');
   });
   write(`indexed ${report.pages} pages (${report.blocks} sections and objects, ${report.terms} terms) in ` +
-    `${Math.round(performance.now() - started)} ms: ${report.shards} postings shards and ${report.chunks} text ` +
-    `chunks, ${(report.bytes / 1024).toFixed(0)} KB in ${relative(process.cwd(), report.outDir) || '.'}; ${marked} pages ` +
+    `${Math.round(performance.now() - started)} ms: ${report.files} files (the manifest with the vocabulary, ${report.shards} ` +
+    `term chunks, ${report.chunks} text chunks), ${(report.bytes / 1024).toFixed(0)} KB before compression in ` +
+    `${relative(process.cwd(), report.outDir) || '.'}; ${marked} pages ` +
     'marked with <meta name="docs-widgets-index">\n');
 }

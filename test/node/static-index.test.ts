@@ -96,6 +96,26 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
     assert.ok(performance.now() - started < waitMs, 'a light query ran at once');
   });
 
+  it('a query replaced before its text is due fetches no text; one that is not answers the same', async () => {
+    const reads: string[] = [];
+    const waiting = new BuiltIndexEngine((name) => {
+      reads.push(name);
+      return readFile(join(out, name), 'utf8');
+    }, {textAfterMs: 2000});
+    // "autodo", a prefix on the way to "autodoc": replaced by the next key once its postings are in.
+    const controller = new AbortController();
+    const stale = waiting.search(site, 'autodo', 1, 10, controller.signal);
+    while (!reads.some((name) => name.startsWith('t/'))) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    controller.abort(new DOMException('Replaced by a newer query', 'AbortError'));
+    await assert.rejects(stale, {name: 'AbortError'});
+    assert.deepEqual(reads.filter((name) => name.startsWith('c/')), [], 'no text read for the replaced query');
+    const started = performance.now();
+    assert.deepEqual(await waiting.search(site, 'autodoc', 1, 10), await engine.search(site, 'autodoc', 1, 10));
+    assert.ok(performance.now() - started >= 1995, 'its text waited');
+    assert.ok(reads.some((name) => name.startsWith('c/')));
+  });
+
   /** An engine over the built index whose every read takes 100 ms; a read whose signal aborted meanwhile is listed. */
   const slowEngine = (onRead: (name: string) => void) => {
     const aborted: string[] = [];
@@ -164,7 +184,6 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
   it('reports a broken manifest as a typed error', async () => {
     const broken = await mkdtemp(join(tmpdir(), 'dw-broken-'));
     await writeFile(join(broken, 'index.json'), '{"format":"docs-widgets-index","version":99}');
-    await writeFile(join(broken, 'terms.txt'), '');
     const bad = new BuiltIndexEngine((name) => readFile(join(broken, name), 'utf8'));
     await assert.rejects(bad.search(site, 'x', 1, 10), BuiltIndexError);
     await rm(broken, {recursive: true, force: true});

@@ -14,7 +14,7 @@ import {parseTerms, type QueryClause, type QueryLeaf} from '../../reference-api/
 import {FIELDS, type VersionIndex, comparePages, phrasePattern, searchVersion} from '../../reference-api/content/search-scoring.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {
-  type BuiltIndexManifest, type Chunk, MANIFEST_FILE, type NameEntry, type Shard, TERMS_FILE, type TermPostings, chunkFile,
+  type BuiltIndexManifest, type Chunk, MANIFEST_FILE, type NameEntry, type Shard, type TermPostings, chunkFile,
   chunkOfWord, decodeTerms, rangeOf, readChunk, readManifest, readShard, shardFile,
 } from './built-index-format.js';
 import {blocksOfPair, firstOfPair, foldWord, phrasePairs} from './built-index-pairs.js';
@@ -74,6 +74,13 @@ export interface HeavyQueries {
 export interface BuiltIndexEngineOptions {
   /** Off by default (every query runs at once), as a server or a test wants; the search worker sets it. */
   heavyQueries?: HeavyQueries;
+  /**
+   * The earliest a query fetches text it does not have yet, in milliseconds after it started (0 by default, as a
+   * server or a test wants; the search worker sets it). A query typed past within that time (the reader's next key)
+   * fetches no text at all: typed letter by letter at 90 ms a key, each prefix's query fetched the text of its own ten
+   * results, a dozen requests that the word's query did not need (see the search worker).
+   */
+  textAfterMs?: number;
 }
 
 function parseJson(text: string, name: string): unknown {
@@ -92,20 +99,21 @@ export class BuiltIndexEngine {
   #state: EngineState | undefined;
 
   readonly #heavy: HeavyQueries | undefined;
+  readonly #textAfterMs: number;
 
   constructor(read: ReadIndexFile, options: BuiltIndexEngineOptions = {}) {
     this.#read = read;
     this.#heavy = options.heavyQueries;
+    this.#textAfterMs = options.textAfterMs ?? 0;
   }
 
-  /** Loads the manifest and the vocabulary (what every query needs); idempotent. */
+  /** Loads the manifest with its vocabulary (what every query needs); idempotent. */
   load(signal?: AbortSignal): Promise<Loaded> {
     // A failed load (a missing file, a network error) is retried by the next query, not remembered.
     return this.#loaded.get('load', async (reading) => {
-      const [manifestText, termsText] = await Promise.all([this.#read(MANIFEST_FILE, reading), this.#read(TERMS_FILE, reading)]);
-      const manifest = readManifest(parseJson(manifestText, MANIFEST_FILE));
-      const terms = decodeTerms(termsText);
-      if (terms.length !== manifest.terms) throw new SyntaxError(`${TERMS_FILE} has ${terms.length} terms, ${MANIFEST_FILE} says ${manifest.terms}`);
+      const manifest = readManifest(parseJson(await this.#read(MANIFEST_FILE, reading), MANIFEST_FILE));
+      const terms = decodeTerms(manifest.vocabulary);
+      if (terms.length !== manifest.terms) throw new SyntaxError(`${MANIFEST_FILE}: the vocabulary has ${terms.length} terms, not ${manifest.terms}`);
       const vocabulary = SearchableMap.from<number>(terms.map((term, index) => [term, index]));
       return {manifest, vocabulary, terms, pageStarts: manifest.pages.map((page) => page[3]),
         firstTerms: manifest.shards.map((start) => terms[start] ?? '')};
@@ -131,6 +139,7 @@ export class BuiltIndexEngine {
   }
 
   async search(site: AnswerSite, text: string, page: number, pageSize: number, signal?: AbortSignal): Promise<SearchAnswerV3> {
+    const textFrom = performance.now() + this.#textAfterMs;
     const loaded = await this.load(signal);
     const clauses = parseTerms(text);
     if (!clauses.some((clause) => clause.occur !== 'must_not')) return answer(site, text, 0, [], page, pageSize);
@@ -146,7 +155,7 @@ export class BuiltIndexEngine {
     const index = await this.#versionIndex(loaded, postings, slices);
     if (clauses.some((clause) => clause.options.some((leaf) => leaf.phrase))) {
       // Phrases are checked on the text: load it for every block that can hold one.
-      await this.#fillBlocks(loaded, index, this.#phraseCandidates(loaded, index, clauses, postings, shards), signal);
+      await this.#fillBlocks(loaded, index, this.#phraseCandidates(loaded, index, clauses, postings, shards), textFrom, signal);
     }
     const names = query.length ? shards.get(chunkOfWord(loaded.firstTerms, query[0] ?? ''))?.names : undefined;
     nameBlocks(index, names ? {wanted: query.join(' '), names} : undefined);
@@ -159,7 +168,7 @@ export class BuiltIndexEngine {
       prepared?.discard(keys);
     }
     const onPage = hits.slice((page - 1) * pageSize, page * pageSize);
-    await this.#fillBlocks(loaded, index, onPage.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id)), signal);
+    await this.#fillBlocks(loaded, index, onPage.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id)), textFrom, signal);
     return answer(site, text, hits.length, onPage.map((hit) => resultFor(site, hit)), page, pageSize);
   }
 
@@ -279,13 +288,16 @@ export class BuiltIndexEngine {
     return true;
   }
 
-  async #fillBlocks(loaded: Loaded, index: VersionIndex, ids: Iterable<number>, signal?: AbortSignal): Promise<void> {
+  /** Fills blocks `ids` from their text chunks; one not read yet is fetched no earlier than `from` (`textAfterMs`). */
+  async #fillBlocks(loaded: Loaded, index: VersionIndex, ids: Iterable<number>, from: number, signal?: AbortSignal): Promise<void> {
     const {chunks} = loaded.manifest;
     const wanted = new Map<number, number[]>();
     for (const id of ids) {
       const chunk = rangeOf(chunks, id);
       wanted.set(chunk, [...(wanted.get(chunk) ?? []), id]);
     }
+    const wait = from - performance.now();
+    if (wait > 0 && [...wanted.keys()].some((chunk) => !this.#chunks.has(chunk))) await checkpoint(signal, wait);
     await Promise.all([...wanted].map(async ([chunk, blockIds]) => {
       const data = await this.#chunk(loaded, chunk, signal);
       for (const id of blockIds) {

@@ -4,8 +4,9 @@
  * what it needs:
  *
  * - `index.json` (the manifest): document count and average field lengths (BM25 needs them whole), the pages, every
- *   block's title and content length, where the vocabulary's shards and the content chunks start;
- * - `terms.txt`: the sorted vocabulary, front-coded; prefix and typo-tolerant terms are found in it;
+ *   block's title and content length, where the vocabulary's shards and the content chunks start, and the sorted
+ *   vocabulary, front-coded (prefix and typo-tolerant terms are found in it). One file, not two: every query needs
+ *   both, and on a real host a request is the cost (issue 28);
  * - `t/<n>.json`: a term chunk: a contiguous range of the sorted vocabulary (one term is never split), with, for the
  *   words of that range, their postings, the block names they start (built-index-names.ts) and the word pairs they
  *   start (built-index-pairs.ts). A query's words point at their chunks, so everything ranking needs beyond the
@@ -25,12 +26,12 @@ export const INDEX_FORMAT = 'docs-widgets-index';
 /**
  * 2: name forms (`n/`) for the reference API's title ranking. 3: 512 name buckets. 4: word pairs (`p/`) for phrases.
  * 5: names and pairs folded into the term chunks, chunk counts sized from the site (no fixed buckets).
+ * 6: the vocabulary inside the manifest (`vocabulary`), not in `terms.txt`: a first query makes one request fewer.
  */
-export const INDEX_FORMAT_VERSION = 5;
+export const INDEX_FORMAT_VERSION = 6;
 /** The folder the index goes in, inside the built site. */
 export const INDEX_DIR = '_docs-widgets';
 export const MANIFEST_FILE = 'index.json';
-export const TERMS_FILE = 'terms.txt';
 export const shardFile = (shard: number) => `t/${shard}.json`;
 export const chunkFile = (chunk: number) => `c/${chunk}.json`;
 
@@ -52,8 +53,10 @@ export interface BuiltIndexManifest {
   shards: number[];
   /** Block each content chunk starts at (ascending, first is 0). */
   chunks: number[];
-  /** Number of terms in `terms.txt`. */
+  /** Number of terms in `vocabulary`. */
   terms: number;
+  /** The sorted vocabulary, front-coded (`encodeTerms`). */
+  vocabulary: string;
 }
 
 /** One term's postings: per field, `[fieldId, doc delta, frequency, doc delta, frequency, …]`. */
@@ -103,7 +106,7 @@ export function decodeTerms(text: string): string[] {
   for (const line of text.split('\n')) {
     if (!line) continue;
     const shared = line.charCodeAt(0) - SHARED_BASE;
-    if (shared < 0 || shared > previous.length) throw new BuiltIndexError(`${TERMS_FILE} is not a front-coded term list`);
+    if (shared < 0 || shared > previous.length) throw new BuiltIndexError(`${MANIFEST_FILE}: vocabulary is not a front-coded term list`);
     previous = previous.slice(0, shared) + line.slice(1);
     terms.push(previous);
   }
@@ -139,6 +142,7 @@ export function readManifest(data: unknown): BuiltIndexManifest {
   if (!isNumbers(m.shards) || (m.shards.length > 0 && m.shards[0] !== 0)) fail('shards');
   if (!isNumbers(m.chunks) || (m.chunks.length > 0 && m.chunks[0] !== 0)) fail('chunks');
   if (typeof m.terms !== 'number') fail('terms');
+  if (typeof m.vocabulary !== 'string') fail('vocabulary');
   const pages = m.pages;
   if (!Array.isArray(pages)) return fail('pages');
   for (const page of pages) {

@@ -14,7 +14,7 @@ import {FIELDS} from '../../reference-api/content/search-scoring.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {
   type BuiltIndexManifest, type Chunk, INDEX_DIR, INDEX_FORMAT, INDEX_FORMAT_VERSION, MANIFEST_FILE, type ManifestPage,
-  type NameEntry, type PairEntry, type Shard, TERMS_FILE, type TermPostings, chunkFile, chunkOfWord, encodeTerms, shardFile,
+  type NameEntry, type PairEntry, type Shard, type TermPostings, chunkFile, chunkOfWord, encodeTerms, shardFile,
 } from './built-index-format.js';
 import {buildNames, firstWordOf} from './built-index-names.js';
 import {buildPairs, firstOfPair} from './built-index-pairs.js';
@@ -52,7 +52,7 @@ export interface BuildIndexReport {
   terms: number;
   shards: number;
   chunks: number;
-  /** Files written: the manifest, the vocabulary, the term chunks and the text chunks. */
+  /** Files written: the manifest (with the vocabulary), the term chunks and the text chunks. */
   files: number;
   /** Bytes written, all files. */
   bytes: number;
@@ -179,6 +179,7 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
     shards: shardStarts,
     chunks: chunkStarts,
     terms: entries.length,
+    vocabulary: encodeTerms(terms),
   };
 
   // A stale index must not survive next to the new one (shard numbers would mix).
@@ -191,7 +192,6 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
     await writeFile(join(outDir, name), text);
   };
   await write(MANIFEST_FILE, JSON.stringify(manifest));
-  await write(TERMS_FILE, encodeTerms(terms));
   const firstTerms = shardStarts.map((start) => terms[start] ?? '');
   const namesByChunk = byChunk(firstTerms, names, (entry) => firstWordOf(entry[0]));
   const pairsByChunk = byChunk(firstTerms, pairs, (entry) => firstOfPair(entry[0]));
@@ -206,5 +206,5 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
     await write(chunkFile(chunk), JSON.stringify(slice));
   }
   return {outDir, pages: pages.length, blocks: blocks.length, terms: entries.length, shards: shardStarts.length,
-    chunks: chunkStarts.length, files: 2 + shardStarts.length + chunkStarts.length, bytes};
+    chunks: chunkStarts.length, files: 1 + shardStarts.length + chunkStarts.length, bytes};
 }

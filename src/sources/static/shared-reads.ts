@@ -18,6 +18,11 @@ interface Entry<T> {
 export class SharedReads<K, T> {
   readonly #entries = new Map<K, Entry<T>>();
 
+  /** Whether `key` is read or being read (a query that needs it waits for no new request). */
+  has(key: K): boolean {
+    return this.#entries.has(key);
+  }
+
   /** Drops what is kept for `key` (a cache's eviction); a read under way still answers those waiting for it. */
   forget(key: K): void {
     this.#entries.delete(key);

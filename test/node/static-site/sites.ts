@@ -12,8 +12,8 @@ import {buildStaticIndex} from '../../../src/sources/static/built-index-writer.j
 import {ROOT} from '../../cdn/node/serve-and-drive.js';
 
 export const PYTHON_DOCS = '/usr/share/doc/python3.11/html';
-/** The built index of the Python docs, reused across runs (building it reads 67 MB of HTML). */
-export const PYTHON_INDEX = join(tmpdir(), 'docs-widgets-python311-index');
+/** The built index of the Python docs, reused across runs (building it reads 67 MB of HTML); one folder per format, so worktrees at different formats do not rebuild each other's. */
+export const PYTHON_INDEX = join(tmpdir(), `docs-widgets-python311-index-v${INDEX_FORMAT_VERSION}`);
 
 export async function ensurePythonIndex(): Promise<string> {
   const manifest = join(PYTHON_INDEX, 'index.json');
