@@ -16,7 +16,8 @@
  * only gets by editing the theme, so it stays at its defaults here.
  *
  * Run: `npm run bench static-vs-pagefind` (all 60 queries, 2 rounds) or `npm run bench static-vs-pagefind -- --quick`
- * (6 queries, 1 round; for a shared machine). The load average is printed, with a warning when the machine is busy.
+ * (6 queries, 1 round; for a shared machine); `--rounds N` sets the rounds of either. The load average is printed,
+ * with a warning when the machine is busy.
  */
 
 import {execFileSync} from 'node:child_process';
@@ -40,7 +41,9 @@ const QUICK = process.argv.includes('--quick') || Boolean(process.env.BENCH_QUIC
 const QUICK_QUERIES = ['asyncio', 'f-string', 'json', 'virtual environment', 'os.path', 'context manager'];
 const CASES = (QUICK ? PYTHON_CASES.filter((relevance) => QUICK_QUERIES.includes(relevance.query)) : PYTHON_CASES)
   .sort((a, b) => Number(b.query === 'asyncio') - Number(a.query === 'asyncio'));
-const ROUNDS = QUICK ? 1 : 2;
+/** `--rounds N` overrides how many times each query is typed (a full run's default 2; 1 halves its time). */
+const roundsIndex = process.argv.indexOf('--rounds');
+const ROUNDS = roundsIndex > 0 ? Math.max(1, Number(process.argv[roundsIndex + 1]) || 1) : QUICK ? 1 : 2;
 const DELAYS = [0, 50];
 const PAGEFIND = join(ROOT, 'node_modules/@pagefind/linux-x64/bin/pagefind_extended');
 
