@@ -90,6 +90,16 @@ describe('"harmonic model" in serve and the built index', {skip: !sphinxBuild &&
     });
   }
 
+  test('the class\'s name is highlighted where the joined words matched it, in serve and the built index', async () => {
+    const url = `http://docs.test/api/v3/search/?q=${encodeURIComponent('project:tidepool/2.0 harmonic model')}`;
+    type Answer = {results: Array<{blocks: Array<{highlights: {name?: string[]}}>}>};
+    const fromServe = await (await api.fetch(new Request(url))).json() as Answer;
+    const built = await engine.search(site, 'harmonic model', 1, 50) as unknown as Answer;
+    for (const answer of [fromServe, built]) {
+      assert.deepEqual(answer.results[0]?.blocks[0]?.highlights.name, ['tidepool.<span>HarmonicModel</span>']);
+    }
+  });
+
   test('the class named as written, or its name being typed, still finds it', async () => {
     for (const query of ['HarmonicModel', 'harmonic mod']) {
       assert.equal((await served(query))[0]?.[1], 'tidepool.HarmonicModel', query);
