@@ -13,7 +13,11 @@
  *   Myanmar index the segmenter's words (their letters combine with marks: a pair of code points is no unit).
  *   The segmenter takes no locale: ICU cuts Chinese and Japanese with one dictionary whatever the locale (measured in
  *   Node 22 and Chromium: `ja`, `zh` and `en` cut alike), so the page's language changes nothing here.
- * - every other script keeps its words as before: runs of letters, digits and marks.
+ * - every other script keeps its words as before: runs of letters, digits and marks;
+ * - an identifier written in camelCase is one word (`HarmonicModel` is `harmonicmodel`); its parts
+ *   (`identifierParts`) are not indexed: `dict` would then find `ast.DictComp` as if it were the word, which cost
+ *   the relevance bench more than it gave. A query's neighbouring words are searched joined as well
+ *   (`joinedWords`), so "harmonic model" finds `HarmonicModel` as Sphinx's search finds it by its name.
  *
  * The text shown is never changed: highlights are found in a folded copy and mapped back (`foldForMatching`).
  */
@@ -80,6 +84,40 @@ function umlautVariant(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (!UMLAUT.test(lower)) return undefined;
   return lower.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue');
+}
+
+/** A lowercase letter or digit then a capital, or a capital that starts a capitalized word after capitals. */
+const INNER_CAPITAL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const MAY_HAVE_INNER_CAPITAL = /[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
+
+/**
+ * The words of an identifier written in camelCase or PascalCase, as written: `HarmonicModel` is `Harmonic`, `Model`;
+ * `HTTPServer` is `HTTP`, `Server`; `base64Encode` is `base64`, `Encode`. A word with no inner capital (`Größe`,
+ * `HTTP`, `model`) has none: empty. `_` and `.` already separate words (`WORD_CHAR`), so `load_gauge` is two words.
+ */
+export function identifierParts(word: string): string[] {
+  if (!MAY_HAVE_INNER_CAPITAL.test(word)) return [];
+  return word.split(INNER_CAPITAL);
+}
+
+/** A query word that may be one part of an identifier written as one word: letters and digits of ASCII. */
+const IDENTIFIER_PART = /^[a-z0-9]+$/;
+
+/**
+ * The words an identifier written as one word could be, made of neighbouring query words (normalized, in order):
+ * every run of two to `longest` of them, joined (`harmonic`, `model` → `harmonicmodel`), with where it starts and
+ * how many words it holds. Only runs of ASCII letters and digits: a CJK run is already searched as its bigrams.
+ */
+export function joinedWords(words: readonly string[], longest = 3): Array<{word: string; start: number; count: number}> {
+  const joined: Array<{word: string; start: number; count: number}> = [];
+  for (let start = 0; start < words.length; start++) {
+    for (let count = 2; count <= longest && start + count <= words.length; count++) {
+      const run = words.slice(start, start + count);
+      if (!run.every((word) => IDENTIFIER_PART.test(word))) break;
+      joined.push({word: run.join(''), start, count});
+    }
+  }
+  return joined;
 }
 
 /** Calls `visit` for each run of each word of `text` (after NFKC): its kind and text. */

@@ -4,14 +4,13 @@
  * first). A small Sphinx project is built here with Debian's sphinx-build.
  */
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
-import {existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {readSphinxIndex, searchSphinx} from '../../src/sources/static/sphinx-index.js';
+import {buildTidepool, sphinxBuild} from './tidepool-site.js';
 
-const sphinxBuild = ['/usr/bin/sphinx-build'].find((path) => existsSync(path));
 const site = {origin: 'http://docs.test', rootPath: '/', project: 'tidepool', version: '2.0'};
 
 describe('Sphinx objects without the build step', {skip: !sphinxBuild && 'sphinx-build is missing'}, () => {
@@ -20,19 +19,8 @@ describe('Sphinx objects without the build step', {skip: !sphinxBuild && 'sphinx
 
   before(() => {
     work = mkdtempSync(join(tmpdir(), 'dw-sphinx-objects-'));
-    const source = join(work, 'source');
-    mkdirSync(source);
-    writeFileSync(join(source, 'conf.py'), "project = 'Tidepool'\nrelease = '2.0'\nhtml_theme = 'alabaster'\n");
-    writeFileSync(join(source, 'index.rst'), 'Tidepool\n========\n\n.. toctree::\n\n   tutorial\n   api\n');
-    writeFileSync(join(source, 'tutorial.rst'), 'Tutorial\n========\n\nFitting tides\n-------------\n\n' +
-      'Here we fit a harmonic model to a year of tide gauge readings and look at the residuals.\n');
-    writeFileSync(join(source, 'api.rst'), 'API reference\n=============\n\n.. py:module:: tidepool\n\n' +
-      '.. py:class:: HarmonicModel(constituents)\n\n   Tidal prediction from constituents.\n\n' +
-      '   .. py:method:: fit(readings)\n\n      Fits the amplitudes.\n\n' +
-      '   .. py:method:: predict(times)\n\n      Predicts heights.\n\n' +
-      '.. py:function:: load_gauge(path)\n\n   Reads a gauge file.\n');
-    execFileSync(sphinxBuild!, ['-q', '-b', 'html', source, join(work, 'html')], {stdio: 'pipe'});
-    index = readSphinxIndex(readFileSync(join(work, 'html', 'searchindex.js'), 'utf8'));
+    const html = buildTidepool(work);
+    index = readSphinxIndex(readFileSync(join(html, 'searchindex.js'), 'utf8'));
   });
 
   after(() => rmSync(work, {recursive: true, force: true}));

@@ -5,7 +5,7 @@
  * prefix, so results keep up while someone types.
  */
 
-import {queryTerms} from './tokenize.js';
+import {joinedWords, queryTerms} from './tokenize.js';
 
 export interface QueryLeaf {
   /**
@@ -92,8 +92,12 @@ function leafFromWord(raw: string, quoted: boolean): {leaf: QueryLeaf; explicit:
   return {leaf: {terms, phrase: quoted || terms.length > 1, prefix, fuzzy}, explicit};
 }
 
-/** Parses the free-text part of a query into clauses; an empty list when there is nothing to search for. */
-export function parseTerms(text: string): QueryClause[] {
+/**
+ * Parses the free-text part of a query into clauses; an empty list when there is nothing to search for. `joined`
+ * (default) adds the words neighbouring words join into (`searchJoined`); a reader of Sphinx's own index, which
+ * needs every word and finds objects by their names itself, asks for none.
+ */
+export function parseTerms(text: string, {joined = true}: {joined?: boolean} = {}): QueryClause[] {
   const clauses: QueryClause[] = [];
   const bare: QueryLeaf[] = [];
   let joinNext = false;
@@ -130,5 +134,34 @@ export function parseTerms(text: string): QueryClause[] {
     const last = bare[bare.length - 1];
     if (last && !last.phrase) last.prefix = true;
   }
+  if (joined) searchJoined(clauses);
   return clauses;
+}
+
+/** A clause that is one bare word: no phrase, no typo tolerance asked for, not excluded. */
+function oneWord(clause: QueryClause): string | undefined {
+  const [leaf, other] = clause.options;
+  if (clause.occur === 'must_not' || !leaf || other || leaf.phrase || leaf.fuzzy !== 0 || leaf.terms.length !== 1) return undefined;
+  return leaf.terms[0];
+}
+
+/**
+ * Neighbouring one-word clauses also match the identifier they join into (text-terms.ts `joinedWords`): "harmonic
+ * model" finds `HarmonicModel`, one word in the index, as Sphinx's search finds an object by its name. The joined
+ * word is an alternative of each clause it joins (`harmonic | harmonicmodel`, `model | harmonicmodel`), so a block
+ * holding it matches them all; it is a prefix when its last word is (`harmonic mod` finds it while typing).
+ */
+function searchJoined(clauses: QueryClause[]): void {
+  let start = 0;
+  while (start < clauses.length) {
+    let end = start;
+    while (end < clauses.length && oneWord(clauses[end]!) !== undefined) end++;
+    const run = clauses.slice(start, end);
+    const joined = joinedWords(run.map((clause) => oneWord(clause)!));
+    for (const {word, start: first, count} of joined) {
+      const leaf: QueryLeaf = {terms: [word], phrase: false, prefix: run[first + count - 1]!.options[0]!.prefix, fuzzy: 0};
+      for (const clause of run.slice(first, first + count)) clause.options.push(leaf);
+    }
+    start = end + 1;
+  }
 }

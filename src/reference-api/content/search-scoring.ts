@@ -8,7 +8,7 @@
 import type MiniSearch from 'minisearch';
 import type {VersionRef} from '../content-deps.js';
 import type {QueryClause, QueryLeaf} from './query-syntax.js';
-import {foldForMatching, isCjkTerm, phraseSource, queryTerms} from './tokenize.js';
+import {foldForMatching, identifierParts, isCjkTerm, normalizeTerm, phraseSource, queryTerms} from './tokenize.js';
 import type {BlockHit, IndexedBlock, IndexedPage, PageHit, SearchField} from './search-types.js';
 
 export const FIELDS: SearchField[] = ['title', 'pageTitle', 'content'];
@@ -156,11 +156,36 @@ function words(text: string): string[] {
   return queryTerms(text);
 }
 
+const IDENTIFIER = /^[\w.-]+$/;
+
+/**
+ * The word sequences an identifier answers to by its camelCase parts: each tail of its words, with every word cut
+ * into its parts, that starts where a written word starts and holds two words or more. `tidepool.HarmonicModel`
+ * answers to "harmonic model" and "tidepool harmonic model", not to "model" (a class is not named by its last
+ * syllable: "error" would name every exception). None for a name with no camelCase word.
+ */
+export function identifierTails(name: string): string[][] {
+  if (!IDENTIFIER.test(name)) return [];
+  const parts: string[] = [];
+  const starts: number[] = [];
+  let cut = false;
+  for (const word of name.split(/[^A-Za-z0-9]+/)) {
+    if (!word) continue;
+    const pieces = identifierParts(word);
+    starts.push(parts.length);
+    if (pieces.length > 0) cut = true;
+    parts.push(...(pieces.length > 0 ? pieces : [word]).map(normalizeTerm));
+  }
+  return cut ? starts.map((start) => parts.slice(start)).filter((tail) => tail.length >= 2) : [];
+}
+
 /**
  * How well a title names what the reader typed: 2 when it is the query as a whole (a section title, a leading article
  * aside: "import system" is "The import system"; a glossary term; an object's full name; a module page's name before
  * its dash, "json — JSON encoder and decoder"); 1 when its last dotted parts are (`namedtuple` for
- * `collections.namedtuple`, `autodoc` for "sphinx.ext.autodoc – Include documentation from docstrings"); else 0.
+ * `collections.namedtuple`, `autodoc` for "sphinx.ext.autodoc – Include documentation from docstrings"), or its
+ * camelCase parts are (`identifierTails`: "harmonic model" for `tidepool.HarmonicModel`, as Sphinx's search matches
+ * the words of a query against object names); else 0.
  */
 export function titleMatch(title: string, query: string[]): number {
   // Most matching blocks do not hold the query's last word in their title at all: skip tokenizing those.
@@ -171,7 +196,8 @@ export function titleMatch(title: string, query: string[]): number {
   const name = title.split(NAME_DASH)[0] ?? title;
   const nameWords = name === title ? titleWords : words(name);
   if (name !== title && sameWords(nameWords, query)) return 2;
-  if (/^[\w.-]+$/.test(name) && name.includes('.') && sameWords(nameWords.slice(-query.length), query)) return 1;
+  if (IDENTIFIER.test(name) && name.includes('.') && sameWords(nameWords.slice(-query.length), query)) return 1;
+  if (query.length >= 2 && identifierTails(name).some((tail) => sameWords(tail, query))) return 1;
   return 0;
 }
 

@@ -4,6 +4,6 @@
  * scripts without spaces) is src/internal/text-terms.ts, which browser code imports as well.
  */
 
-export {WORD_CHAR, SPACED_WORD_CHAR, escapeRegExp, foldForMatching, isCjkTerm, joinBigrams, normalizeTerm, originalSpan,
-  phraseSource, queryTerms, segmenterWords, tokenize, wholeWord} from '../../internal/text-terms.js';
+export {WORD_CHAR, SPACED_WORD_CHAR, escapeRegExp, foldForMatching, identifierParts, isCjkTerm, joinBigrams, joinedWords,
+  normalizeTerm, originalSpan, phraseSource, queryTerms, segmenterWords, tokenize, wholeWord} from '../../internal/text-terms.js';
 export type {FoldedText} from '../../internal/text-terms.js';

@@ -8,7 +8,7 @@
  */
 
 import type {IndexedBlock} from '../../reference-api/content/search-index.js';
-import {titleMatch} from '../../reference-api/content/search-scoring.js';
+import {identifierTails, titleMatch} from '../../reference-api/content/search-scoring.js';
 import {queryTerms} from '../../reference-api/content/tokenize.js';
 import type {NameEntry} from './built-index-format.js';
 
@@ -24,7 +24,7 @@ function words(text: string): string[] {
 
 /**
  * Every word sequence `name` could be the query for: its words, without a leading word (an article), the part before
- * a dash, and the last words of a dotted name. Only those `titleMatch` scores above 0 are kept, so the rule itself
+ * a dash, the last words of a dotted name, and its camelCase parts (`identifierTails`). Only those `titleMatch` scores above 0 are kept, so the rule itself
  * decides, not a copy of it.
  */
 export function nameForms(name: string): string[][] {
@@ -34,6 +34,7 @@ export function nameForms(name: string): string[][] {
   const dashWords = words(beforeDash);
   candidates.push(dashWords);
   for (let k = 1; k < dashWords.length; k++) candidates.push(dashWords.slice(-k));
+  candidates.push(...identifierTails(beforeDash));
   const seen = new Set<string>();
   return candidates.filter((form) => {
     const key = form.join(' ');

@@ -180,7 +180,7 @@ function hasWordHolding(index: SphinxIndex, word: string): boolean {
 }
 
 export function searchSphinx(index: SphinxIndex, site: AnswerSite, text: string, page: number, pageSize: number): SearchAnswerV3 {
-  const clauses = parseTerms(text);
+  const clauses = parseTerms(text, {joined: false});
   const wordsOf = (occur: (o: string) => boolean) => clauses.filter((clause) => occur(clause.occur))
     .flatMap((clause) => clause.options.flatMap((leaf) => leaf.terms));
   // The words typed (a CJK run as its bigrams) are what the highlights mark; Sphinx's index is searched for the words

@@ -19,7 +19,7 @@ type Block = Record<string, unknown> & {highlights?: Record<string, unknown>};
 
 export async function fillSphinxSnippets(answer: SearchAnswerV3, query: string, pages: PageCache,
   signal?: AbortSignal): Promise<void> {
-  const words = parseTerms(query).filter((clause) => clause.occur !== 'must_not')
+  const words = parseTerms(query, {joined: false}).filter((clause) => clause.occur !== 'must_not')
     .flatMap((clause) => clause.options.flatMap((leaf) => leaf.terms));
   if (words.length === 0) return;
   await Promise.all(answer.results.map(async (result) => {
