@@ -71,18 +71,10 @@ async function previewShows(doc: Document, selector: string, expected: string): 
   }
   if (!preview) throw new Error('no preview after three hovers of the link');
   const popupText = () => preview.shadowRoot?.querySelector('[part~=popup]')?.textContent?.replace(/\s+/g, ' ') ?? '';
-  // On the hosted page the section sometimes never comes to the first hover (about 1 run in 4 on a busy machine, cause
-  // not yet found: see the closing note of this change); a reader moves off and back, and so does this test, once.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await waitUntil(() => popupText().includes(expected), `"${expected}" in the preview`, {timeout: 10_000});
-      break;
-    } catch (error) {
-      if (attempt > 0) throw new Error(`${(error as Error).message}; the preview says "${popupText().slice(0, 200)}"`);
-      await resetMouse();
-      await sendMouse({type: 'move', position: center(link)});
-    }
-  }
+  await waitUntil(() => popupText().includes(expected), `"${expected}" in the preview`, {timeout: 15_000})
+    .catch((error: Error) => {
+      throw new Error(`${error.message}; the preview says "${popupText().slice(0, 200)}" and the link is ${link.matches(':hover') ? '' : 'not '}hovered`);
+    });
   await resetMouse();
 }
 
@@ -134,6 +126,13 @@ describe('the script tag from another origin (a CDN)', function () {
     it(`a hosted page ${what}: search results, a preview and the switcher, the API asked on the page's origin`, async () => {
       const {doc, seen} = await openSite(which, `/cdn-hosted/${which}.html`);
       await searchShowsResults(doc, /Installation/);
+      // Version 1.0 is not the default: the version warning comes at the top of the page when the versions arrive
+      // (seconds after load on a busy machine), and pushes the content down 78 px. A pointer already resting on the
+      // link is then on the paragraph below it, and the preview rightly lets go (what made this case miss its
+      // section about 1 run in 7: the pointer left the link, no request was lost). The reader hovers a page that has
+      // settled; so does the test. (That the warning moves the content at all is issue 29's.)
+      await waitFor(() => ours(doc, 'docs-version-warning')?.getBoundingClientRect().height, 'the version warning in place');
+      await new Promise((settled) => doc.defaultView!.requestAnimationFrame(() => doc.defaultView!.requestAnimationFrame(settled)));
       await previewShows(doc, '#xref', 'torque option');
       await switcherLists(doc);
       expect(seen.errors).to.deep.equal([]);
