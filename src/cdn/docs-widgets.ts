@@ -14,7 +14,7 @@ import {readPageField} from '../internal/page-context.js';
 import {isStaticSitePage} from '../sources/static/recognise.js';
 import {findOwnScript, readConfig, type WidgetsConfig} from './config.js';
 import {watchOwnElements} from './eager/explicit-elements.js';
-import {load, loadWithEveryWidget} from './eager/loader.js';
+import {load, loadWithEveryWidget, nextTask} from './eager/loader.js';
 import {serviceSwitches, standDownMessage, type ServiceFeature} from './eager/service-addons.js';
 import type {WidgetDescriptor} from './widget.js';
 import {WIDGETS} from './widgets/index.js';
@@ -29,9 +29,15 @@ async function startZeroConfig(doc: Document, config: WidgetsConfig): Promise<vo
   for (const widget of WIDGETS as readonly WidgetDescriptor[]) {
     const options = sections[widget.name];
     if (options === false) continue;
-    if (service?.(widget.serviceFeature)) stoodDown.push(widget.serviceFeature);
+    if (service?.(widget.serviceFeature)) {
+      stoodDown.push(widget.serviceFeature);
+      continue;
+    }
+    // Each widget's set-up in a task of its own (the theme's fields, the main content's links are looked up), so that
+    // the page's input and paint come between them.
+    await nextTask();
     // The list holds widgets of different option types; each one's section was read with its own defaults.
-    else widget.mount({doc, config, options: options as never, sections, load: () => load(widget)});
+    widget.mount({doc, config, options: options as never, sections, load: () => load(widget)});
   }
   if (stoodDown.length > 0) console.info(standDownMessage(stoodDown));
 }

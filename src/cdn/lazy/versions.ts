@@ -6,6 +6,7 @@
  */
 import '../../elements/version-switcher/define.js';
 import '../../elements/version-warning/define.js';
+import {nextTask} from '../eager/loader.js';
 import {findMainContent} from '../themes.js';
 import {placeInTheme} from './switcher-places.js';
 import {themeSwitcherStandsIn} from './theme-switchers.js';
@@ -25,12 +26,15 @@ let staticVersion: Promise<string | undefined | false> | undefined;
 
 /** Runs `mount` now, or on a static site once its versions file has loaded, with the page's version set. */
 function whenVersioned(config: SharedConfig, doc: Document, mount: (config: SharedConfig) => void): void {
+  // Never in the task that evaluated this chunk (its caller is the import's promise reaction): mounting an element
+  // renders it, and the two together were one task past 50 ms on a slow phone (issue 29).
   if (!config.staticWorkerUrl) {
-    mount(config);
+    void nextTask().then(() => mount(config));
     return;
   }
   staticVersion ??= import('./static-part.js').then((part) => part.staticPageVersion(config, doc));
-  void staticVersion.then((version) => {
+  void staticVersion.then(async (version) => {
+    await nextTask();
     if (version !== false) mount({...config, version: config.version ?? version});
   });
 }
@@ -54,6 +58,8 @@ async function placeSwitcher(doc: Document, config: SharedConfig, container: str
   doc.body.append(switcher);
   await switcher.versionsSettled;
   await switcher.updateComplete;
+  // The versions' rendering and the placement's measuring (a layout of the page) in tasks of their own.
+  await nextTask();
   switcher.removeAttribute('data-docs-widgets-staging');
   if (!placeInTheme(doc, switcher, container)) {
     // No place that moves nothing: a corner of the window, with a close button (and at the end of the page on narrow
