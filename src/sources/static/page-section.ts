@@ -5,6 +5,7 @@
  */
 
 import {sectionOfPage} from '../../docs-model/section-of-page.js';
+import {idle} from '../../internal/delay.js';
 import {sanitizePage, sanitizedHtml} from '../../internal/sanitize-page.js';
 import type {EmbedV3} from '../../api/schemas.js';
 import {SharedReads} from './shared-reads.js';
@@ -38,8 +39,14 @@ export class PageCache {
       this.#recent.delete(oldest);
       this.#reads.forget(oldest);
     }
-    return this.#reads.get(key, (shared) => readSiteText(key, {signal: shared, fetch: this.#fetch}).then((html) => sanitizePage(html)),
-      signal);
+    // A page of the Python docs takes hundreds of ms to parse at 4x CPU throttling, in one task: it waits for an idle
+    // moment, so that a key typed meanwhile is painted first, and a read given up while it waited is never parsed
+    // (issue 29).
+    return this.#reads.get(key, (shared) => readSiteText(key, {signal: shared, fetch: this.#fetch})
+      .then(async (html) => {
+        await idle(shared);
+        return sanitizePage(html);
+      }), signal);
   }
 }
 
