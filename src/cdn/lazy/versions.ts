@@ -8,7 +8,7 @@ import '../../elements/version-switcher/define.js';
 import '../../elements/version-warning/define.js';
 import {nextTask} from '../eager/loader.js';
 import {findMainContent} from '../themes.js';
-import {placeInTheme} from './switcher-places.js';
+import {insertMovingNothing, placeInTheme} from './switcher-places.js';
 import {themeSwitcherStandsIn} from './theme-switchers.js';
 import type {SharedConfig} from '../widget.js';
 import {configureElement} from './configure.js';
@@ -73,8 +73,28 @@ async function placeSwitcher(doc: Document, config: SharedConfig, container: str
 export function mountVersionWarning(config: SharedConfig, doc: Document, scope: string | undefined): void {
   if (warningMounted) return;
   warningMounted = true;
-  whenVersioned(config, doc, (versioned) => {
-    const main = findMainContent(doc, scope);
-    if (main) main.prepend(configureElement(doc.createElement('docs-version-warning'), versioned));
-  });
+  whenVersioned(config, doc, (versioned) => void placeWarning(doc, versioned, scope));
+}
+
+/**
+ * The warning at the top of the main content when it goes in there without moving what the reader sees (it shows
+ * nothing: a current version; or that part of the page is not on screen), else over the foot of the window. It is known
+ * only once the versions are in, after the page has painted: prepended then, an outdated version's banner pushed the
+ * whole text down (issue 29). Staged off the page's flow like the switcher until then.
+ */
+async function placeWarning(doc: Document, config: SharedConfig, scope: string | undefined): Promise<void> {
+  const main = findMainContent(doc, scope);
+  if (!main) return;
+  const warning = configureElement(doc.createElement('docs-version-warning'), config);
+  adoptPageStyles(doc);
+  warning.toggleAttribute('data-docs-widgets-staging', true);
+  doc.body.append(warning);
+  await warning.versionsSettled;
+  await warning.updateComplete;
+  await nextTask();
+  warning.removeAttribute('data-docs-widgets-staging');
+  if (!insertMovingNothing(doc, main, 'prepend', warning)) {
+    warning.toggleAttribute('data-docs-widgets-floating', true);
+    doc.body.append(warning);
+  }
 }
