@@ -26,6 +26,7 @@ async function startZeroConfig(doc: Document, config: WidgetsConfig): Promise<vo
   // Where the hosting service's client runs its own search, flyout, notifications or previews, ours stand down.
   const service = await serviceSwitches(doc);
   const stoodDown: ServiceFeature[] = [];
+  let mounted = 0;
   for (const widget of WIDGETS as readonly WidgetDescriptor[]) {
     const options = sections[widget.name];
     if (options === false) continue;
@@ -34,8 +35,9 @@ async function startZeroConfig(doc: Document, config: WidgetsConfig): Promise<vo
       continue;
     }
     // Each widget's set-up in a task of its own (the theme's fields, the main content's links are looked up), so that
-    // the page's input and paint come between them.
-    await nextTask();
+    // the page's input and paint come between them; the first (search: its hotkeys catch the reader's first keys, the
+    // theme's own "/" otherwise) at once, as before.
+    if (mounted++ > 0) await nextTask();
     // The list holds widgets of different option types; each one's section was read with its own defaults.
     widget.mount({doc, config, options: options as never, sections, load: () => load(widget)});
   }
