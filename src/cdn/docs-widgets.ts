@@ -14,7 +14,7 @@ import {readPageField} from '../internal/page-context.js';
 import {isStaticSitePage} from '../sources/static/recognise.js';
 import {findOwnScript, readConfig, type WidgetsConfig} from './config.js';
 import {watchOwnElements} from './eager/explicit-elements.js';
-import {load, loadWithEveryWidget, nextTask} from './eager/loader.js';
+import {load, loadWithEveryWidget} from './eager/loader.js';
 import {serviceSwitches, standDownMessage, type ServiceFeature} from './eager/service-addons.js';
 import type {WidgetDescriptor} from './widget.js';
 import {WIDGETS} from './widgets/index.js';
@@ -36,8 +36,9 @@ async function startZeroConfig(doc: Document, config: WidgetsConfig): Promise<vo
     }
     // Each widget's set-up in a task of its own (the theme's fields, the main content's links are looked up), so that
     // the page's input and paint come between them; the first (search: its hotkeys catch the reader's first keys, the
-    // theme's own "/" otherwise) at once, as before.
-    if (mounted++ > 0) await nextTask();
+    // theme's own "/" otherwise) at once, as before. A plain task, not lazy/next-task.ts's scheduler.yield(): the bytes
+    // of this part are paid on every page view.
+    if (mounted++ > 0) await new Promise((resolve) => setTimeout(resolve));
     // The list holds widgets of different option types; each one's section was read with its own defaults.
     widget.mount({doc, config, options: options as never, sections, load: () => load(widget)});
   }

@@ -6,12 +6,12 @@
  */
 import '../../elements/version-switcher/define.js';
 import '../../elements/version-warning/define.js';
-import {nextTask} from '../eager/loader.js';
 import {findMainContent} from '../themes.js';
 import {insertMovingNothing, placeInTheme} from './switcher-places.js';
 import {themeSwitcherStandsIn} from './theme-switchers.js';
 import type {SharedConfig} from '../widget.js';
 import {configureElement} from './configure.js';
+import {nextTask} from './next-task.js';
 import {adoptPageStyles} from './page-styles.js';
 
 let switcherMounted = false;

@@ -5,7 +5,6 @@
  */
 
 import {sectionOfPage} from '../../docs-model/section-of-page.js';
-import {idle} from '../../internal/delay.js';
 import {sanitizePage, sanitizedHtml} from '../../internal/sanitize-page.js';
 import type {EmbedV3} from '../../api/schemas.js';
 import {SharedReads} from './shared-reads.js';
@@ -70,4 +69,29 @@ export async function staticSection({url, origin, sphinx, pages, signal}: Sectio
   const section = sectionOfPage(doc, fragment, {sphinx});
   if (!section) throw new SiteFileError(`${target.href}: no such section`, target.href, 404);
   return {url: target.href, fragment, content: sanitizedHtml(section), external: false};
+}
+
+/**
+ * (Here, beside the page reads that wait for it, rather than in internal/: a module of its own was one more file in a
+ * static site's first use.)
+ * Resolves when the main thread is idle (`requestIdleCallback`, at most `timeoutMs` later; a new task where there is
+ * none), or rejects with the signal's reason as soon as it aborts: for work the reader is not waiting for, such as
+ * parsing a long page, which must not come before the next key's paint.
+ */
+export function idle(signal?: AbortSignal, timeoutMs = 1_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => reject(signal?.reason);
+    const done = () => {
+      signal?.removeEventListener('abort', onAbort);
+      if (signal?.aborted) reject(signal.reason);
+      else resolve();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(done, {timeout: timeoutMs});
+    else setTimeout(done);
+    signal?.addEventListener('abort', onAbort, {once: true});
+  });
 }

@@ -5,11 +5,10 @@
  * without a snippet.
  */
 
-import {idle} from '../../internal/delay.js';
 import {extractPage} from '../../reference-api/content/page-model.js';
 import {highlight} from '../../reference-api/content/highlight.js';
 import {parseTerms} from '../../reference-api/content/query-syntax.js';
-import type {PageCache} from './page-section.js';
+import {idle, type PageCache} from './page-section.js';
 import type {SearchAnswerV3} from './search-answer.js';
 import {matchedWords} from './sphinx-words.js';
 
