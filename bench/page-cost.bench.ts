@@ -20,10 +20,9 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {cpus, loadavg, tmpdir} from 'node:os';
 import {join} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {CHROMIUM, ROOT, ensureCdnBuilt, launchChromium, startServer} from '../test/cdn/node/serve-and-drive.js';
 import {startPlainServer} from '../test/node/static-site/plain-server.js';
+import {OURS, loadLongTasks, type LoadTasks} from './page-cost-tasks.js';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -32,9 +31,8 @@ const argument = (name: string) => {
 const RUNS = Number(argument('--runs') ?? 3);
 const SITES = new Set((argument('--sites') ?? 'python-docs-domain,python-static,furo,material').split(','));
 const PRESETS = (argument('--presets') ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
+const PARTS = new Set((argument('--parts') ?? 'lighthouse,tasks,inp').split(','));
 const PYTHON_DOCS = '/usr/share/doc/python3.11/html';
-/** Our files, by URL: the script tag's file and the chunks beside it (served at /_/docs-widgets/ or /_dw/). */
-const OURS = /\/(_\/docs-widgets|_dw)\//;
 
 interface Figures {
   score: number;
@@ -56,6 +54,9 @@ async function audit(url: string, preset: 'mobile' | 'desktop', withTag: boolean
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
+    // Imported here: the long-task and INP parts run without Lighthouse installed.
+    const {default: lighthouse} = await import('lighthouse');
+    const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
     const result = await lighthouse(
       url,
       {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
@@ -111,10 +112,90 @@ const median = (values: number[]) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
 };
 
+type PageToMeasure = {name: string; url: string};
+
+async function lighthouseTable(pages: PageToMeasure[], busyRuns: string[]): Promise<void> {
+  const results = new Map<string, Figures[]>();
+  for (let run = 0; run < RUNS; run++) {
+    for (const page of pages) {
+      for (const preset of PRESETS) {
+        for (const withTag of [false, true]) {
+          const reason = busy();
+          if (reason) busyRuns.push(reason);
+          const key = `${page.name}|${preset}|${withTag ? 'with' : 'without'}`;
+          const figures = await audit(page.url, preset, withTag);
+          results.set(key, [...(results.get(key) ?? []), figures]);
+        }
+      }
+    }
+  }
+
+  console.log(`Lighthouse 12.2.3, ${CHROMIUM}, ${RUNS} run(s) each, interleaved; medians (min–max)\n`);
+  console.log('| page | preset | tag | score | CLS | TBT ms | LCP ms | our bytes |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  const range = (values: number[], digits: number) => {
+    const shown = (value: number) => value.toFixed(digits);
+    const [low, high] = [Math.min(...values), Math.max(...values)];
+    return low === high ? shown(low) : `${shown(median(values))} (${shown(low)}–${shown(high)})`;
+  };
+  for (const page of pages) {
+    for (const preset of PRESETS) {
+      for (const tag of ['without', 'with']) {
+        const figures = results.get(`${page.name}|${preset}|${tag}`) ?? [];
+        console.log(`| ${page.name} | ${preset} | ${tag} | ${range(figures.map((f) => f.score), 0)} | ${range(figures.map((f) => f.cls), 3)} | ` +
+          `${range(figures.map((f) => f.tbt), 0)} | ${range(figures.map((f) => f.lcp), 0)} | ${range(figures.map((f) => f.ourBytes), 0)} |`);
+      }
+    }
+  }
+}
+
+/**
+ * Long tasks at load (page-cost-tasks.ts), each page without and with the tag, desktop and phone viewports, interleaved:
+ * our longest task and our blocking time beside the page's, and the tasks of ours over 50 ms with their scripts.
+ */
+async function longTaskTable(pages: PageToMeasure[], busyRuns: string[]): Promise<void> {
+  const viewports = {desktop: {width: 1280, height: 900}, mobile: {width: 390, height: 844}};
+  const results = new Map<string, LoadTasks[]>();
+  const browser = await launchChromium();
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      for (const page of pages) {
+        for (const preset of PRESETS) {
+          for (const withTag of [false, true]) {
+            const reason = busy();
+            if (reason) busyRuns.push(reason);
+            const key = `${page.name}|${preset}|${withTag ? 'with' : 'without'}`;
+            results.set(key, [...(results.get(key) ?? []), await loadLongTasks(browser, page.url, withTag, viewports[preset])]);
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nLong tasks at load, Chromium at 4x CPU throttling, ${RUNS} run(s) each (per run; a task is ours when most of its ` +
+    `script time is in our files)\n`);
+  console.log('| page | viewport | tag | longest task ms | blocking ms (> 50 ms, summed) | our longest task ms | our blocking ms | our tasks > 50 ms |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const page of pages) {
+    for (const preset of PRESETS) {
+      for (const tag of ['without', 'with']) {
+        const runs = results.get(`${page.name}|${preset}|${tag}`) ?? [];
+        const list = (pick: (run: LoadTasks) => number) => runs.map(pick).join(', ');
+        const ours = runs.flatMap((run) => run.tasks.filter((task) => task.ours >= task.duration / 2 && task.ours > 0));
+        const described = ours.map((task) => `${task.duration} (${task.scripts.filter((script) => script.duration >= 5)
+          .map((script) => `${script.source} ${script.invoker} ${script.duration}`).join('; ')})`).join(' / ');
+        console.log(`| ${page.name} | ${preset} | ${tag} | ${list((run) => run.longest)} | ${list((run) => run.tbt)} | ` +
+          `${list((run) => run.oursLongest)} | ${list((run) => run.oursTbt)} | ${described || '-'} |`);
+      }
+    }
+  }
+}
+
 async function main(): Promise<void> {
   await ensureCdnBuilt();
   const work = mkdtempSync(join(tmpdir(), 'docs-widgets-page-cost-'));
-  const pages: Array<{name: string; url: string}> = [];
+  const pages: PageToMeasure[] = [];
   const stops: Array<() => Promise<void>> = [];
   try {
     if (SITES.has('furo')) {
@@ -129,8 +210,10 @@ async function main(): Promise<void> {
       {prefix: '/material/', dir: join(work, 'material')}, {prefix: '/_dw/', dir: join(ROOT, 'dist/cdn')},
     ]});
     stops.push(() => plain.close());
+    let docsDomain: string | undefined;
     if (SITES.has('python-docs-domain')) {
       const server = await startServer(['--docs', `python/3.11=${PYTHON_DOCS}`], 600_000);
+      docsDomain = `${server.url}docs/python/en/3.11/`;
       stops.push(() => server.stop());
       pages.push({name: 'Python functions.html, docs domain (serve)', url: `${server.url}docs/python/en/3.11/library/functions.html`});
     }
@@ -138,50 +221,25 @@ async function main(): Promise<void> {
     if (SITES.has('furo')) pages.push({name: 'furo guide.html, static', url: `${plain.url}furo/guide.html`});
     if (SITES.has('material')) pages.push({name: 'mkdocs-material guide/, static', url: `${plain.url}material/guide/`});
 
-    const results = new Map<string, Figures[]>();
     const busyRuns: string[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      for (const page of pages) {
-        for (const preset of PRESETS) {
-          for (const withTag of [false, true]) {
-            const reason = busy();
-            if (reason) busyRuns.push(reason);
-            const key = `${page.name}|${preset}|${withTag ? 'with' : 'without'}`;
-            const figures = await audit(page.url, preset, withTag);
-            results.set(key, [...(results.get(key) ?? []), figures]);
-          }
-        }
-      }
-    }
-
-    console.log(`Lighthouse 12.2.3, ${CHROMIUM}, ${RUNS} run(s) each, interleaved; medians (min–max)\n`);
-    console.log('| page | preset | tag | score | CLS | TBT ms | LCP ms | our bytes |');
-    console.log('|---|---|---|---|---|---|---|---|');
-    const range = (values: number[], digits: number) => {
-      const shown = (value: number) => value.toFixed(digits);
-      const [low, high] = [Math.min(...values), Math.max(...values)];
-      return low === high ? shown(low) : `${shown(median(values))} (${shown(low)}–${shown(high)})`;
-    };
-    for (const page of pages) {
-      for (const preset of PRESETS) {
-        for (const tag of ['without', 'with']) {
-          const figures = results.get(`${page.name}|${preset}|${tag}`) ?? [];
-          console.log(`| ${page.name} | ${preset} | ${tag} | ${range(figures.map((f) => f.score), 0)} | ${range(figures.map((f) => f.cls), 3)} | ` +
-            `${range(figures.map((f) => f.tbt), 0)} | ${range(figures.map((f) => f.lcp), 0)} | ${range(figures.map((f) => f.ourBytes), 0)} |`);
-        }
-      }
-    }
-
-    if (SITES.has('python-static')) {
+    if (PARTS.has('lighthouse')) await lighthouseTable(pages, busyRuns);
+    if (PARTS.has('tasks')) await longTaskTable(pages, busyRuns);
+    if (PARTS.has('inp')) {
       // The longest page of the Python docs (the largest HTML file), where a key's work competes with the most layout.
       const longest = execFileSync('sh', ['-c', `ls -S ${PYTHON_DOCS}/library/*.html | head -1`], {encoding: 'utf8'}).trim();
       const path = longest.slice(PYTHON_DOCS.length + 1);
-      const inp = await typedInp(`${plain.url}python/${path}`, 'asyncio task');
-      console.log(`\nINP, "asyncio task" typed into our search on ${path} (static, 4x CPU throttling): longest key event to next ` +
-        `paint ${inp.longest} ms over ${inp.events} key/input events ≥ 16 ms (good: ≤ 200 ms)`);
+      const sites = [[SITES.has('python-static') && `${plain.url}python/`, 'static'], [docsDomain, 'docs domain']] as const;
+      for (const [base, name] of sites) {
+        if (!base) continue;
+        const reason = busy();
+        if (reason) busyRuns.push(reason);
+        const inp = await typedInp(`${base}${path}`, 'asyncio task');
+        console.log(`\nINP, "asyncio task" typed into our search on ${path} (${name}, 4x CPU throttling): longest key event to ` +
+          `next paint ${inp.longest} ms over ${inp.events} key/input events ≥ 16 ms (good: ≤ 200 ms)`);
+      }
     }
     if (busyRuns.length) {
-      console.log(`\nWARNING: the machine was busy during ${busyRuns.length} of ${RUNS * pages.length * PRESETS.length * 2} audits ` +
+      console.log(`\nWARNING: the machine was busy during ${busyRuns.length} measurement(s) ` +
         `(${busyRuns[0]} at the first): these figures do not count; rerun on a quiet machine.`);
     }
   } finally {

@@ -26,12 +26,21 @@ async function startZeroConfig(doc: Document, config: WidgetsConfig): Promise<vo
   // Where the hosting service's client runs its own search, flyout, notifications or previews, ours stand down.
   const service = await serviceSwitches(doc);
   const stoodDown: ServiceFeature[] = [];
+  let mounted = 0;
   for (const widget of WIDGETS as readonly WidgetDescriptor[]) {
     const options = sections[widget.name];
     if (options === false) continue;
-    if (service?.(widget.serviceFeature)) stoodDown.push(widget.serviceFeature);
+    if (service?.(widget.serviceFeature)) {
+      stoodDown.push(widget.serviceFeature);
+      continue;
+    }
+    // Each widget's set-up in a task of its own (the theme's fields, the main content's links are looked up), so that
+    // the page's input and paint come between them; the first (search: its hotkeys catch the reader's first keys, the
+    // theme's own "/" otherwise) at once, as before. A plain task, not lazy/next-task.ts's scheduler.yield(): the bytes
+    // of this part are paid on every page view.
+    if (mounted++ > 0) await new Promise((resolve) => setTimeout(resolve));
     // The list holds widgets of different option types; each one's section was read with its own defaults.
-    else widget.mount({doc, config, options: options as never, sections, load: () => load(widget)});
+    widget.mount({doc, config, options: options as never, sections, load: () => load(widget)});
   }
   if (stoodDown.length > 0) console.info(standDownMessage(stoodDown));
 }

@@ -4,7 +4,9 @@
  * server adding the tag),
  * the page is loaded beside itself without our script, and the Layout Instability API's shifts (those without recent
  * input, as CLS counts them) are added up on both: ours may add at most 0.01. The theme's own search field stays where
- * it was (python-docs-theme's quick search went onto a second line under the top bar).
+ * it was (python-docs-theme's quick search went onto a second line under the top bar), and so do its header controls
+ * where the switcher goes into the header (pydata's navbar, where it must land at a desktop width). An outdated version
+ * (`1.0` beside `latest`) of the Python docs and furo shows the version warning, which must move nothing either.
  *
  * The shifts are read once the switcher is in place (or has stood down) and the page has been still for a second.
  * Chromium only: the Layout Instability API is Chromium's. Debian packages: as themes-zero-config.test.ts.
@@ -33,6 +35,12 @@ interface Site {
   searchField: string;
   /** Also measured on a plain static server (kept to one site: each measurement is two page loads). */
   static?: boolean;
+  /** The theme's header controls, which must stay where they are without the tag (on their line). */
+  header?: string;
+  /** Where the switcher must be on the docs domain at a desktop width (not floating in a corner): a `closest()` selector. */
+  switcherIn?: string;
+  /** Also served as an outdated version (`1.0` beside `latest`) on the docs domain: the version warning shows. */
+  outdated?: boolean;
 }
 
 const sphinx = (theme: string) => (out: string) =>
@@ -53,13 +61,18 @@ const SITES: Site[] = [
     pages: ['library/functions.html'],
     // A static Python docs site too (the tag without an API): issue 29 saw a table move there in some runs.
     static: true,
+    outdated: true,
     searchField: '.related form.inline-search input[name=q], .mobile-nav form.search input[name=q]',
   },
-  {slug: 'furo', packages: ['python3-sphinx', 'furo'], build: sphinx('furo'), pages: ['guide.html'], searchField: 'input.sidebar-search'},
+  {slug: 'furo', packages: ['python3-sphinx', 'furo'], build: sphinx('furo'), pages: ['guide.html'], searchField: 'input.sidebar-search',
+    outdated: true},
   {slug: 'rtd', packages: ['python3-sphinx', 'python3-sphinx-rtd-theme'], build: sphinx('sphinx_rtd_theme'), pages: ['guide.html'],
     searchField: '#rtd-search-form input[name=q]'},
+  // pydata 0.7.2: the switcher in the navbar, beside the theme's links, with the toggler of the phone menu in place.
   {slug: 'pydata', packages: ['python3-sphinx', 'python3-pydata-sphinx-theme'], build: sphinx('pydata_sphinx_theme'),
-    pages: ['guide.html'], searchField: 'form.bd-search input[name=q]'},
+    pages: ['guide.html'], searchField: 'form.bd-search input[name=q]',
+    header: '#navbar-main .navbar-brand, #navbar-main .navbar-toggler, #navbar-main-elements .nav-link, #navbar-icon-links a',
+    switcherIn: '#navbar-main'},
   {slug: 'material', packages: ['mkdocs', 'mkdocs-material'],
     build: (out) => execFileSync('mkdocs', ['build', '-q', '-f', MKDOCS_CONFIG, '-d', out], {stdio: 'pipe'}),
     pages: ['guide/'], searchField: '.md-header [data-md-component=search-query], .md-header label[for=__search]'},
@@ -95,21 +108,33 @@ interface Reading {
   sources: string[];
   /** Where the theme's visible search fields start, `x,y` each. */
   fields: string[];
+  /** Where the theme's visible header controls start (Site.header), `x,y` each. */
+  header: string[];
+  /** An outdated version's warning banner is on screen. */
+  warningShown: boolean;
+  /** The switcher's place: whether it is inside Site.switcherIn, and floating. */
+  switcher: {inPlace: boolean; floating: boolean} | null;
 }
 
-async function read(page: Page, searchField: string): Promise<Reading> {
-  return page.evaluate((selector) => {
+async function read(page: Page, site: Site): Promise<Reading> {
+  return page.evaluate(({searchField, header, switcherIn}) => {
     const shifts = (window as unknown as {__shifts: {value: number; sources: string[]}[]}).__shifts;
-    const fields = [...document.querySelectorAll(selector)].flatMap((field) => {
-      const box = field.getBoundingClientRect();
-      return box.width * box.height > 0 ? [`${Math.round(box.x)},${Math.round(box.y)}`] : [];
-    });
-    return {total: shifts.reduce((sum, shift) => sum + shift.value, 0), sources: shifts.flatMap((shift) => shift.sources), fields};
-  }, searchField);
+    // No named function in here: tsx would wrap it in a helper the page does not have.
+    const [fields, starts] = [searchField, header].map((selector) => (selector ? [...document.querySelectorAll(selector)] : [])
+      .flatMap((field) => {
+        const box = field.getBoundingClientRect();
+        return box.width * box.height > 0 ? [`${Math.round(box.x)},${Math.round(box.y)}`] : [];
+      }));
+    const switcher = document.querySelector('docs-version-switcher');
+    const banner = document.querySelector('docs-version-warning')?.shadowRoot?.querySelector('[part=banner]')?.getBoundingClientRect();
+    return {total: shifts.reduce((sum, shift) => sum + shift.value, 0), sources: shifts.flatMap((shift) => shift.sources),
+      fields: fields!, header: starts!, warningShown: !!banner && banner.width * banner.height > 0,
+      switcher: switcher && {inPlace: !!switcherIn && !!switcher.closest(switcherIn), floating: switcher.hasAttribute('floating')}};
+  }, {searchField: site.searchField, header: site.header, switcherIn: site.switcherIn});
 }
 
 /** Loads `url` with and without our script side by side; reads both once ours has placed what it places. */
-async function measure(browser: Browser, url: string, viewport: {width: number; height: number}, searchField: string) {
+async function measure(browser: Browser, url: string, viewport: {width: number; height: number}, site: Site) {
   const open = async (withTag: boolean) => {
     const page = await browser.newPage({viewport});
     await page.addInitScript(OBSERVE_SHIFTS);
@@ -122,13 +147,13 @@ async function measure(browser: Browser, url: string, viewport: {width: number; 
   try {
     // The switcher is placed once its versions are in (or stands down); what else we add comes before that.
     await tagged.waitForFunction(
-      () => document.querySelector('docs-version-switcher:not([data-docs-widgets-staging])') ||
-        performance.now() > 5_000,
+      () => (document.querySelector('docs-version-switcher:not([data-docs-widgets-staging])') &&
+        document.querySelector('docs-version-warning:not([data-docs-widgets-staging])')) || performance.now() > 5_000,
       undefined,
       {timeout: 20_000, polling: 100},
     );
     await Promise.all([bare.waitForTimeout(1_000), tagged.waitForTimeout(1_000)]);
-    return {bare: await read(bare, searchField), tagged: await read(tagged, searchField)};
+    return {bare: await read(bare, site), tagged: await read(tagged, site)};
   } finally {
     await Promise.all([bare.close(), tagged.close()]);
   }
@@ -153,6 +178,7 @@ function assertNoShift(result: {bare: Reading; tagged: Reading}): void {
       `moved with it: ${result.tagged.sources.join('; ')}`,
   );
   assert.deepEqual(result.tagged.fields, result.bare.fields, "the theme's search field moved");
+  assert.deepEqual(result.tagged.header, result.bare.header, "the theme's header controls moved (off their line)");
 }
 
 // DOCS_THEMES=python,furo runs only those (for debugging one theme).
@@ -173,7 +199,8 @@ describe('layout shift from the script tag on each theme', {
     for (const site of available) site.build(join(out, site.slug));
     await ensureCdnBuilt();
     [server, plain, browser] = await Promise.all([
-      startServer(available.flatMap((site) => ['--docs', `${site.slug}/latest=${join(out, site.slug)}`])),
+      startServer(available.flatMap((site) => ['--docs', `${site.slug}/latest=${join(out, site.slug)}`,
+        ...site.outdated ? ['--docs', `${site.slug}/1.0=${join(out, site.slug)}`] : []])),
       startPlainServer({mounts: [
         ...available.filter((site) => site.static).map((site) => ({prefix: `/${site.slug}/`, dir: join(out, site.slug)})),
         {prefix: '/_dw/', dir: join(ROOT, 'dist/cdn')},
@@ -196,11 +223,20 @@ describe('layout shift from the script tag on each theme', {
       for (const viewport of VIEWPORTS) {
         for (const path of site.pages) {
           test(`${path}, ${viewport.name}, docs domain: ours adds ≤ ${MAX_ADDED_SHIFT} and the search field stays on its line`, async () => {
-            assertNoShift(await measureTwice(browser, `${server.url}docs/${site.slug}/en/latest/${path}`, viewport, site.searchField));
+            const result = await measureTwice(browser, `${server.url}docs/${site.slug}/en/latest/${path}`, viewport, site);
+            assertNoShift(result);
+            if (site.switcherIn && viewport.name === 'desktop') {
+              assert.deepEqual(result.tagged.switcher, {inPlace: true, floating: false}, `the switcher is not in ${site.switcherIn}`);
+            }
           });
         }
+        if (site.outdated) test(`${site.pages[0]}, ${viewport.name}, an outdated version on the docs domain: its warning shows, moving nothing`, async () => {
+          const result = await measureTwice(browser, `${server.url}docs/${site.slug}/en/1.0/${site.pages[0]}`, viewport, site);
+          assert.ok(result.tagged.warningShown, 'the version warning is not on screen');
+          assertNoShift(result);
+        });
         if (site.static) test(`${site.pages[0]}, ${viewport.name}, static site: ours adds ≤ ${MAX_ADDED_SHIFT} and the search field stays on its line`, async () => {
-          assertNoShift(await measureTwice(browser, `${plain.url}${site.slug}/${site.pages[0]}`, viewport, site.searchField));
+          assertNoShift(await measureTwice(browser, `${plain.url}${site.slug}/${site.pages[0]}`, viewport, site));
         });
       }
     });

@@ -100,9 +100,9 @@ const THEMES: Theme[] = [
     build: sphinx('pydata_sphinx_theme'),
     page: 'guide.html',
     searchInput: 'form.bd-search input[name=q]',
-    // Every place in Debian's 0.7.2 (its navbar end first) moves the theme's own items when the switcher goes in, so
-    // zero-config floats it in a corner of the window instead (issue 29: nothing the reader sees may move).
-    switcherIn: undefined,
+    // Debian's 0.7.2: the navbar's end, on the line of the theme's links (a block there had pushed the theme's end items
+    // onto a second line, so the switcher floated in a corner: issue 29).
+    switcherIn: '#navbar-end',
     crossReference: 'main a.reference.internal[href^="api.html#"]',
     previewText: /gadget/i,
     // Debian's pydata-sphinx-theme 0.7.2 predates the theme's dark mode (0.9).

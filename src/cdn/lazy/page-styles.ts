@@ -16,6 +16,22 @@ docs-search[data-docs-widgets]::part(trigger) { display: none; }
 .related docs-version-switcher::part(button-label) {
   position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
 }
+/* pydata-sphinx-theme's navbar (0.7.2 in Debian: #navbar-end, right-aligned after the links' free space): on the line
+   of the bar's links, as tall as that line, so the bar neither grows nor wraps; the theme's own end items stay beside
+   it (a block switcher pushed them onto a second line and the bar grew, so every place in the theme moved its items
+   and the switcher floated: issue 29). */
+:is(#navbar-end, .navbar-end, .navbar-header-items__end) > docs-version-switcher {
+  display: inline-block; vertical-align: middle; margin-inline-end: .5rem;
+}
+:is(#navbar-end, .navbar-end, .navbar-header-items__end) > docs-version-switcher::part(button) {
+  min-block-size: 24px; padding-block: 0; line-height: inherit;
+}
+/* The version warning where its place at the top of the content would have moved the text (lazy/versions.ts): over
+   the foot of the window, moving nothing; its dismiss button puts it away. */
+docs-version-warning[data-docs-widgets-floating] {
+  position: fixed; inset-inline: 1rem; inset-block-end: 1rem; z-index: 1000; max-inline-size: 44rem; margin-inline: auto;
+  --docs-version-warning-gap: 0;
+}
 /* furo's sidebar: inset like the sidebar's search field and navigation (issue 26: it touched the drawer's edge). */
 .sidebar-sticky > docs-version-switcher {
   margin: var(--sidebar-item-spacing-vertical, .5rem) var(--sidebar-item-spacing-horizontal, 1rem);

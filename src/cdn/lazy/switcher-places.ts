@@ -45,13 +45,20 @@ const SWITCHER_PLACES: SwitcherPlace[] = [
  * Where each element starts (layout shift counts starts), to tell whether a placement moved it; an element outside the
  * window (below the fold, in a closed drawer) is no shift the reader sees, as the Layout Instability API counts it.
  */
-function positions(elements: Element[], view: Window): string {
+function positions(elements: Element[], view: Window): string[] {
   return elements.map((element) => {
     const box = element.getBoundingClientRect();
     const seen = box.width * box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < view.innerHeight && box.left < view.innerWidth;
     return seen ? `${Math.round(box.left * 2)},${Math.round(box.top * 2)}` : '-';
-  }).join(' ');
+  });
 }
+
+/**
+ * Whether an element the reader saw has moved (or left the window). One that had no area before and has some now (an
+ * empty slot of the theme that the switcher fills, pydata's `#navbar-end`) is no shift: the Layout Instability API
+ * counts only what was drawn before.
+ */
+const moved = (before: string[], after: string[]): boolean => before.some((start, index) => start !== '-' && start !== after[index]);
 
 /** What a switcher at `target` could move: the theme's search fields, the main content, and the place's neighbours. */
 function witnesses(doc: Document, target: Element, element: Element): Element[] {
@@ -84,15 +91,25 @@ export function placeInTheme(doc: Document, element: Element, containerSelector?
   // A place the theme hides at this width (a phone menu on a desktop, a top bar on a phone) is no place to be found,
   // unless the theme shows none: then the first one, where the switcher shows when the theme shows it.
   const shown = found.filter(({target}) => target.getClientRects().length > 0);
-  const view = doc.defaultView ?? window;
   for (const {place: [, insert, dropdown], target} of shown.length ? shown : found.slice(0, 1)) {
-    const watched = witnesses(doc, target, element);
-    const before = positions(watched, view);
     element.toggleAttribute('dropdown', !!dropdown);
-    target[insert](element);
-    if (positions(watched, view) === before) return true;
-    element.remove();
+    if (insertMovingNothing(doc, target, insert, element)) return true;
     element.removeAttribute('dropdown');
   }
+  return false;
+}
+
+/**
+ * Inserts `element` at `target` (the `Element` method `insert`) if that moves nothing the reader sees, else takes it
+ * out again and returns false; measured in the same task, before any frame. Also the version warning's test of the
+ * top of the main content (versions.ts).
+ */
+export function insertMovingNothing(doc: Document, target: Element, insert: 'append' | 'prepend' | 'after', element: Element): boolean {
+  const view = doc.defaultView ?? window;
+  const watched = witnesses(doc, target, element);
+  const before = positions(watched, view);
+  target[insert](element);
+  if (!moved(before, positions(watched, view))) return true;
+  element.remove();
   return false;
 }

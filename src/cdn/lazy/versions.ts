@@ -7,10 +7,11 @@
 import '../../elements/version-switcher/define.js';
 import '../../elements/version-warning/define.js';
 import {findMainContent} from '../themes.js';
-import {placeInTheme} from './switcher-places.js';
+import {insertMovingNothing, placeInTheme} from './switcher-places.js';
 import {themeSwitcherStandsIn} from './theme-switchers.js';
 import type {SharedConfig} from '../widget.js';
 import {configureElement} from './configure.js';
+import {nextTask} from './next-task.js';
 import {adoptPageStyles} from './page-styles.js';
 
 let switcherMounted = false;
@@ -25,12 +26,15 @@ let staticVersion: Promise<string | undefined | false> | undefined;
 
 /** Runs `mount` now, or on a static site once its versions file has loaded, with the page's version set. */
 function whenVersioned(config: SharedConfig, doc: Document, mount: (config: SharedConfig) => void): void {
+  // Never in the task that evaluated this chunk (its caller is the import's promise reaction): mounting an element
+  // renders it, and the two together were one task past 50 ms on a slow phone (issue 29).
   if (!config.staticWorkerUrl) {
-    mount(config);
+    void nextTask().then(() => mount(config));
     return;
   }
   staticVersion ??= import('./static-part.js').then((part) => part.staticPageVersion(config, doc));
-  void staticVersion.then((version) => {
+  void staticVersion.then(async (version) => {
+    await nextTask();
     if (version !== false) mount({...config, version: config.version ?? version});
   });
 }
@@ -54,6 +58,8 @@ async function placeSwitcher(doc: Document, config: SharedConfig, container: str
   doc.body.append(switcher);
   await switcher.versionsSettled;
   await switcher.updateComplete;
+  // The versions' rendering and the placement's measuring (a layout of the page) in tasks of their own.
+  await nextTask();
   switcher.removeAttribute('data-docs-widgets-staging');
   if (!placeInTheme(doc, switcher, container)) {
     // No place that moves nothing: a corner of the window, with a close button (and at the end of the page on narrow
@@ -67,8 +73,28 @@ async function placeSwitcher(doc: Document, config: SharedConfig, container: str
 export function mountVersionWarning(config: SharedConfig, doc: Document, scope: string | undefined): void {
   if (warningMounted) return;
   warningMounted = true;
-  whenVersioned(config, doc, (versioned) => {
-    const main = findMainContent(doc, scope);
-    if (main) main.prepend(configureElement(doc.createElement('docs-version-warning'), versioned));
-  });
+  whenVersioned(config, doc, (versioned) => void placeWarning(doc, versioned, scope));
+}
+
+/**
+ * The warning at the top of the main content when it goes in there without moving what the reader sees (it shows
+ * nothing: a current version; or that part of the page is not on screen), else over the foot of the window. It is known
+ * only once the versions are in, after the page has painted: prepended then, an outdated version's banner pushed the
+ * whole text down (issue 29). Staged off the page's flow like the switcher until then.
+ */
+async function placeWarning(doc: Document, config: SharedConfig, scope: string | undefined): Promise<void> {
+  const main = findMainContent(doc, scope);
+  if (!main) return;
+  const warning = configureElement(doc.createElement('docs-version-warning'), config);
+  adoptPageStyles(doc);
+  warning.toggleAttribute('data-docs-widgets-staging', true);
+  doc.body.append(warning);
+  await warning.versionsSettled;
+  await warning.updateComplete;
+  await nextTask();
+  warning.removeAttribute('data-docs-widgets-staging');
+  if (!insertMovingNothing(doc, main, 'prepend', warning)) {
+    warning.toggleAttribute('data-docs-widgets-floating', true);
+    doc.body.append(warning);
+  }
 }

@@ -38,8 +38,14 @@ export class PageCache {
       this.#recent.delete(oldest);
       this.#reads.forget(oldest);
     }
-    return this.#reads.get(key, (shared) => readSiteText(key, {signal: shared, fetch: this.#fetch}).then((html) => sanitizePage(html)),
-      signal);
+    // A page of the Python docs takes hundreds of ms to parse at 4x CPU throttling, in one task: it waits for an idle
+    // moment, so that a key typed meanwhile is painted first, and a read given up while it waited is never parsed
+    // (issue 29).
+    return this.#reads.get(key, (shared) => readSiteText(key, {signal: shared, fetch: this.#fetch})
+      .then(async (html) => {
+        await idle(shared);
+        return sanitizePage(html);
+      }), signal);
   }
 }
 
@@ -63,4 +69,29 @@ export async function staticSection({url, origin, sphinx, pages, signal}: Sectio
   const section = sectionOfPage(doc, fragment, {sphinx});
   if (!section) throw new SiteFileError(`${target.href}: no such section`, target.href, 404);
   return {url: target.href, fragment, content: sanitizedHtml(section), external: false};
+}
+
+/**
+ * (Here, beside the page reads that wait for it, rather than in internal/: a module of its own was one more file in a
+ * static site's first use.)
+ * Resolves when the main thread is idle (`requestIdleCallback`, at most `timeoutMs` later; a new task where there is
+ * none), or rejects with the signal's reason as soon as it aborts: for work the reader is not waiting for, such as
+ * parsing a long page, which must not come before the next key's paint.
+ */
+export function idle(signal?: AbortSignal, timeoutMs = 1_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => reject(signal?.reason);
+    const done = () => {
+      signal?.removeEventListener('abort', onAbort);
+      if (signal?.aborted) reject(signal.reason);
+      else resolve();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(done, {timeout: timeoutMs});
+    else setTimeout(done);
+    signal?.addEventListener('abort', onAbort, {once: true});
+  });
 }

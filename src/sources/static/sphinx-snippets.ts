@@ -8,7 +8,7 @@
 import {extractPage} from '../../reference-api/content/page-model.js';
 import {highlight} from '../../reference-api/content/highlight.js';
 import {parseTerms} from '../../reference-api/content/query-syntax.js';
-import type {PageCache} from './page-section.js';
+import {idle, type PageCache} from './page-section.js';
 import type {SearchAnswerV3} from './search-answer.js';
 import {matchedWords} from './sphinx-words.js';
 
@@ -26,6 +26,8 @@ export async function fillSphinxSnippets(answer: SearchAnswerV3, query: string, 
     let doc: Document;
     try {
       doc = await pages.get(`${String(result.domain)}${String(result.path)}`, signal);
+      // The page's model in a task of its own, after its parse (both are long on a long page: issue 29).
+      await idle(signal);
     } catch {
       if (signal?.aborted) throw signal.reason;
       return;
