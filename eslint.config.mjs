@@ -3,7 +3,7 @@ import {configs as litConfigs} from 'eslint-plugin-lit';
 import {configs as wcConfigs} from 'eslint-plugin-wc';
 
 export default tseslint.config(
-  {ignores: ['dist/', 'node_modules/', 'custom-elements.json', '.test-results/', 'demo/**/*.js', 'docs/']},
+  {ignores: ['dist/', 'node_modules/', 'custom-elements.json', '.test-results/', 'demo/**/*.js', 'docs/', '.docs-site/']},
   ...tseslint.configs.recommended,
   wcConfigs['flat/recommended'],
   litConfigs['flat/recommended'],

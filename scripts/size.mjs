@@ -42,6 +42,12 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
  * chunk, and the snippet race fix. The link preview's ceiling is now above its budget (by 466 B): the budget met last
  * session is lost to the translations and bidi isolation every reader now gets; no cut was found in this session, so
  * the ceiling holds the figure (plus 34 B) instead of the budget. Lower them again as figures fall.
+ *
+ * Raised again for the static site after the second round of issues 26-29 (search, first use on a static site 63,773;
+ * its extras 34,630): "harmonic model" finding `HarmonicModel` (issue 26: a query's neighbouring words also searched
+ * joined, and the ranking of camelCase object names) is +416 B in the search worker; the static source's pages parsed
+ * when the main thread is idle and given up once the next key's query has (issue 29, typing) the rest. Every other
+ * ceiling held.
  */
 export const CEILINGS = {
   eager: 5_365,
@@ -49,10 +55,10 @@ export const CEILINGS = {
   versions: 39_060,
   'link-preview': 50_500,
   total: 84_020,
-  'search/static': 63_690,
+  'search/static': 63_840,
   'versions/static': 41_170,
   'link-preview/static': 56_080,
-  'static-extras': 33_960,
+  'static-extras': 34_700,
 };
 /**
  * What an English reader pays for the language code (issue 27: "nothing for English"): each widget's first use on the
