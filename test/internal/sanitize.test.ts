@@ -138,9 +138,11 @@ describe('capNesting', () => {
     expect(capNesting('<b>a</b>'.repeat(10), 2)).to.equal('<b>a</b>'.repeat(10));
   });
 
-  // Quadratic time would take seconds at these sizes. WebKitGTK's parser is slower on the first 60,000-attribute
-  // tag (141-498 ms measured, 47 ms once warm, against Chromium's 29 ms), so it gets its own bound.
-  const LINEAR_BUDGET_MS = engine === 'webkit' ? 600 : 150;
+  // A guard against quadratic time, not a speed target: quadratic would take seconds at these sizes, while linear
+  // takes tens of ms (Chromium 29 ms; WebKitGTK's parser 141-498 ms on the first 60,000-attribute tag, 47 ms once
+  // warm). The bound is far above both so that a busy CI machine does not fail it (Chromium once took 150.2 ms
+  // against a bound of 150 with three browsers' tests running).
+  const LINEAR_BUDGET_MS = engine === 'webkit' ? 2_000 : 1_000;
   it('takes linear time on tags that never close', () => {
     for (const hostile of ['<div'.repeat(50_000), '<a '.repeat(60_000), `${'<b x="'.repeat(30_000)}>`, '</'.repeat(90_000)]) {
       const start = performance.now();
@@ -155,7 +157,9 @@ describe('capNesting', () => {
   it('keeps a hostile nesting chain from reaching the parser', () => {
     const start = performance.now();
     const el = host(sanitizeEmbed(`${'<span>'.repeat(20_000)}x`, {baseUrl: BASE}));
-    expect(performance.now() - start).to.be.below(100);
+    // The depth below is the check; the time only catches a parser handed the whole chain (seconds), with room for a
+    // busy machine.
+    expect(performance.now() - start).to.be.below(1_000);
     let depth = 0;
     for (let node = el.firstElementChild; node; node = node.firstElementChild) depth++;
     expect(depth).to.equal(MAX_NESTING);
