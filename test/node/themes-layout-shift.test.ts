@@ -160,14 +160,19 @@ async function measure(browser: Browser, url: string, viewport: {width: number; 
 }
 
 /**
- * Measures, and once more when ours seems to add too much: the themes' own shifts come and go between loads (a table
- * python-docs-theme re-lays at a phone width in some loads, sphinx_rtd_theme's font swap), ours come every time.
+ * Measures, and again (up to three loads) while ours seems to add too much: the themes' own shifts come and go between
+ * loads (a table python-docs-theme re-lays at a phone width in some loads, sphinx_rtd_theme's font swap; on a busy CI
+ * machine once the Python docs' body and first table at 1280 px, in both loads of one test and in no other run), ours
+ * come every time, so a shift of ours still fails all three.
  */
-async function measureTwice(...args: Parameters<typeof measure>) {
-  const first = await measure(...args);
-  if (first.tagged.total - first.bare.total <= MAX_ADDED_SHIFT) return first;
-  const second = await measure(...args);
-  return second.tagged.total - second.bare.total < first.tagged.total - first.bare.total ? second : first;
+async function measureUpToThrice(...args: Parameters<typeof measure>) {
+  const added = (result: {bare: Reading; tagged: Reading}) => result.tagged.total - result.bare.total;
+  let best = await measure(...args);
+  for (let load = 2; load <= 3 && added(best) > MAX_ADDED_SHIFT; load++) {
+    const next = await measure(...args);
+    if (added(next) < added(best)) best = next;
+  }
+  return best;
 }
 
 function assertNoShift(result: {bare: Reading; tagged: Reading}): void {
@@ -223,7 +228,7 @@ describe('layout shift from the script tag on each theme', {
       for (const viewport of VIEWPORTS) {
         for (const path of site.pages) {
           test(`${path}, ${viewport.name}, docs domain: ours adds ≤ ${MAX_ADDED_SHIFT} and the search field stays on its line`, async () => {
-            const result = await measureTwice(browser, `${server.url}docs/${site.slug}/en/latest/${path}`, viewport, site);
+            const result = await measureUpToThrice(browser, `${server.url}docs/${site.slug}/en/latest/${path}`, viewport, site);
             assertNoShift(result);
             if (site.switcherIn && viewport.name === 'desktop') {
               assert.deepEqual(result.tagged.switcher, {inPlace: true, floating: false}, `the switcher is not in ${site.switcherIn}`);
@@ -231,12 +236,12 @@ describe('layout shift from the script tag on each theme', {
           });
         }
         if (site.outdated) test(`${site.pages[0]}, ${viewport.name}, an outdated version on the docs domain: its warning shows, moving nothing`, async () => {
-          const result = await measureTwice(browser, `${server.url}docs/${site.slug}/en/1.0/${site.pages[0]}`, viewport, site);
+          const result = await measureUpToThrice(browser, `${server.url}docs/${site.slug}/en/1.0/${site.pages[0]}`, viewport, site);
           assert.ok(result.tagged.warningShown, 'the version warning is not on screen');
           assertNoShift(result);
         });
         if (site.static) test(`${site.pages[0]}, ${viewport.name}, static site: ours adds ≤ ${MAX_ADDED_SHIFT} and the search field stays on its line`, async () => {
-          assertNoShift(await measureTwice(browser, `${plain.url}${site.slug}/${site.pages[0]}`, viewport, site));
+          assertNoShift(await measureUpToThrice(browser, `${plain.url}${site.slug}/${site.pages[0]}`, viewport, site));
         });
       }
     });
