@@ -6,13 +6,13 @@
 import {nodeResolve} from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
-import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
-import {basename, join} from 'node:path';
-import {createHash} from 'node:crypto';
+import {existsSync, rmSync} from 'node:fs';
+import {basename} from 'node:path';
 import {minifyCssLiterals, minifyHtmlLiterals} from './scripts/rollup-minify-css-literals.mjs';
 import {loadInOneRound} from './scripts/rollup-load-in-one-round.mjs';
 import {dompurifyFromSource} from './scripts/rollup-dompurify-source.mjs';
 import {checkChunkGroups, chunkGroups, GROUP_NAMES} from './scripts/rollup-chunk-groups.mjs';
+import {catalogueFiles} from './scripts/rollup-catalogue-files.mjs';
 
 const npmEntries = [
   'src/index.ts',
@@ -46,36 +46,13 @@ const npmSearchWorker = {
   output: {file: 'dist/sources/static/search-worker.js', format: 'es'},
 };
 
-/**
- * One hash for every language's catalogue chunk (`i18n-<lang>-<part>-<hash>.js`), of the catalogues' sources and their
- * types: a loader names 16 chunks, and 16 different content hashes are ~240 B gzip of random letters in each
- * translation's first use; one shared hash costs its 8 letters once. It changes with any catalogue's text, so a cached
- * old catalogue is never served under a new build's name.
- */
-const catalogueHash = (() => {
-  const hash = createHash('sha256');
-  const files = ['src/i18n/catalogue-types.ts', ...readdirSync('src/i18n/catalogue', {recursive: true}).map((name) => join('src/i18n/catalogue', String(name)))]
-    .filter((file) => file.endsWith('.ts') && existsSync(file))
-    .sort();
-  for (const file of files) hash.update(file).update(readFileSync(file));
-  return hash.digest('base64url').slice(0, 8);
-})();
-
-/**
- * The shared hash above is of the catalogues' sources alone: it names a chunk's content only while a catalogue chunk is
- * data that imports nothing (an import would carry another chunk's hashed name, which can change while the catalogues
- * do not). The build fails if one ever does.
- */
-const catalogueChunksImportNothing = () => ({
-  name: 'catalogue-chunks-import-nothing',
-  generateBundle(_options, bundle) {
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type === 'chunk' && chunk.name.startsWith('i18n-') && (chunk.imports.length || chunk.dynamicImports.length)) {
-        this.error(`${chunk.fileName} imports ${[...chunk.imports, ...chunk.dynamicImports].join(', ')}: its name's hash covers only the catalogues' sources`);
-      }
-    }
-  },
-});
+/** The script-tag build's minifier options (also of each language's file, scripts/rollup-catalogue-files.mjs). */
+const MINIFY = {
+  ecma: 2022,
+  module: true,
+  compress: {passes: 6, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, unsafe_math: true, unsafe: true},
+  format: {comments: false},
+};
 
 /** The modules a dynamic import loads (filled as the build ends), for the chunk names. */
 const dynamicTargets = new Set();
@@ -114,16 +91,11 @@ export default [
             minifyCssLiterals(),
             ts(),
             minifyHtmlLiterals(),
-            terser({
-              ecma: 2022,
-              module: true,
-              compress: {passes: 6, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, unsafe_math: true, unsafe: true},
-              format: {comments: false},
-            }),
+            terser(MINIFY),
             loadInOneRound(),
             collectDynamicTargets(),
             checkChunkGroups('cdn/docs-widgets.ts'),
-            catalogueChunksImportNothing(),
+            catalogueFiles({minify: MINIFY}),
           ],
           output: {
             dir: 'dist/cdn',
@@ -132,10 +104,8 @@ export default [
             // A chunk with a source's module that a dynamic import loads (src/sources/**) is named after that module, also
             // when rollup merged a small chunk into it (below) and would take the small one's name: scripts/size.mjs
             // finds a source's parts by name.
-            // A language's catalogue (src/i18n/catalogue/<lang>/<part>.ts) is a manual chunk named `i18n-<lang>-<part>`
-            // (chunkGroups): scripts/size.mjs finds them by name.
+            // A language's catalogue is a file of its own, chunks/i18n-<lang>-<part>-<hash>.js (catalogueFiles).
             chunkFileNames: (chunk) => {
-              if (chunk.name.startsWith('i18n-')) return `chunks/[name]-${catalogueHash}.js`;
               const source = chunk.moduleIds.find((id) => /\/src\/sources\//.test(id) && dynamicTargets.has(id));
               return `chunks/${chunk.facadeModuleId || !source || GROUP_NAMES.has(chunk.name) ? '[name]' : basename(source).replace(/\.[jt]s$/, '')}-[hash].js`;
             },

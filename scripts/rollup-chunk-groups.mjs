@@ -42,9 +42,6 @@ const LOADED_BY = {shared: 'SLV', 'preview-versions': 'LV', versions: 'V', 'link
 
 export const GROUP_NAMES = new Set(Object.keys(LOADED_BY));
 
-/** A language's catalogue of one widget's strings: src/i18n/catalogue/<lang>/<part>.ts (its chunk: i18n-<lang>-<part>). */
-export const CATALOGUE = /\/src\/i18n\/catalogue\/([\w-]+)\/(\w+)\.ts$/;
-
 /** The ids of a module's import statements' sources, in the order rollup lists them in `importedIds`. */
 function importsById(info) {
   const sources = [...new Set(info.ast.body.filter((node) => node.source).map((node) => node.source.value))];
@@ -117,10 +114,6 @@ function closure(start, getModuleInfo, skip = new Set()) {
 export function chunkGroups(entry) {
   let groupOf;
   return (id, {getModuleInfo}) => {
-    // A language's catalogue is a chunk of its own, loaded only on a page in that language: left to rollup, one of a
-    // few hundred bytes would be merged (experimentalMinChunkSize) into the eager entry, which every page loads.
-    const catalogue = id.match(CATALOGUE);
-    if (catalogue) return `i18n-${catalogue[1]}-${catalogue[2]}`;
     groupOf ??= assignGroups(src(entry), getModuleInfo);
     return groupOf.get(id);
   };

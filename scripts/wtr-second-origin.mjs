@@ -31,6 +31,7 @@ const strictCsp = (cdn, workerSrc) => [
  * - copy: the strict CSP with `worker-src 'self'` only, and `data-worker-url` naming a same-origin copy of the worker.
  * - refused: a CSP that refuses blob: workers (and only that, so the theme's own scripts run and show its search box).
  * - missing: no CSP, and a `data-worker-url` on the bundle's origin that is not there (a load failure, no CSP at all).
+ * - french: the strict CSP, on pages whose `<html lang>` says French (the translations load from the bundle's origin).
  */
 const CASES = {
   plain: {},
@@ -38,6 +39,7 @@ const CASES = {
   copy: {csp: (cdn) => strictCsp(cdn, "'self'"), attributes: () => 'data-worker-url="/dist/cdn/search-worker.js"'},
   refused: {csp: () => "worker-src 'self'"},
   missing: {attributes: (cdn) => `data-worker-url="${cdn}/dist/cdn/no-such-worker.js"`},
+  french: {csp: (cdn) => strictCsp(cdn, 'blob:'), lang: 'fr'},
 };
 
 const TYPES = {'.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
@@ -105,6 +107,7 @@ export async function secondOriginMiddleware(context, next) {
   // What the test reads of the page (docs-error events, CSP reports) is recorded by a same-origin script, first.
   const tags = '<script type="module" src="/test/fixtures/cdn/watch.js"></script>' +
     `<script type="module" src="${cdn}/dist/cdn/docs-widgets.js" ${attributes}></script>`;
-  context.body = readFileSync(file, 'utf8').replace(/<\/head>/i, `${tags}</head>`);
+  const page = readFileSync(file, 'utf8').replace(/<\/head>/i, `${tags}</head>`);
+  context.body = which.lang ? page.replace(/<html[^>]*>/i, `<html lang="${which.lang}">`) : page;
   if (which.csp) context.set('Content-Security-Policy', which.csp(cdn));
 }

@@ -6,10 +6,10 @@
  * element's `strings` property still overrides any key, over either (withOverrides).
  */
 import type {ReactiveControllerHost} from 'lit';
-import {isEnglish, languageOf} from './page-language.js';
+import {catalogueTag, isEnglish, languageOf} from './page-language.js';
 
-/** Loads the catalogue for `language` as the element's strings; undefined when there is none for it. */
-export type CatalogueLoader<T> = (language: string, english: T) => Promise<T | undefined>;
+/** Loads the catalogue `tag` (page-language.ts) as the element's strings, over `english`. */
+export type CatalogueLoader<T> = (tag: string, english: T) => Promise<T>;
 
 export class Translation<T extends object> {
   /** The defaults in the page's language (the English ones until its catalogue has loaded, or when there is none). */
@@ -28,9 +28,10 @@ export class Translation<T extends object> {
         const language = languageOf(host);
         if (language === asked) return;
         asked = language;
-        if (isEnglish(language)) use(english);
+        const tag = isEnglish(language) ? undefined : catalogueTag(language);
+        if (!tag) use(english);
         // A catalogue that fails to load leaves the English strings: the widget still works.
-        else void load(language, english).then((strings = english) => asked === language && use(strings), () => {});
+        else void load(tag, english).then((strings) => asked === language && use(strings), () => {});
       },
     });
   }

@@ -1,5 +1,6 @@
 import {expect, waitUntil} from '@open-wc/testing';
 import {resetMouse, sendKeys, sendMouse} from '@web/test-runner-commands';
+import french from '../../src/i18n/catalogue/fr/search.js';
 
 /**
  * The script tag from a CDN (issue 25): a static Sphinx site served on this origin loads dist/cdn/ from the other name
@@ -118,6 +119,28 @@ describe('the script tag from another origin (a CDN)', function () {
   it("a static site under a strict CSP with worker-src 'self' only, and data-worker-url naming a same-origin copy: search results", async () => {
     const {doc, seen} = await openSite('copy');
     await searchShowsResults(doc, /\bguide\b/);
+    expect(seen.errors).to.deep.equal([]);
+    expect(oursReported(seen), 'CSP reports about our files').to.deep.equal([]);
+  });
+
+  it('a static site in French under a strict CSP: the search speaks French, each part one file from the CDN', async () => {
+    const {doc, seen} = await openSite('french');
+    await searchShowsResults(doc, /\bguide\b/);
+    const search = ours(doc, 'docs-search')!;
+    await sendKeys({press: '/'});
+    const field = await waitFor(() => search.shadowRoot?.querySelector('input'), 'the search field');
+    await waitUntil(() => field.placeholder === french.placeholder, `the French placeholder (it has "${field.placeholder}")`);
+    expect(search.shadowRoot!.querySelector('dialog')!.getAttribute('aria-label')).to.equal(french.dialogLabel);
+    await sendKeys({press: 'Escape'});
+    await switcherLists(doc);
+    // One file per part, from the bundle's origin: the search's and the version widgets' (the preview's loads with
+    // the first preview, not shown here).
+    const resources = frame!.contentWindow!.performance.getEntriesByType('resource').map((entry) => entry.name);
+    const translations = resources.filter((url) => /\/i18n-/.test(url));
+    // Nothing else of the translations: no loader or formatter of their own (as three files per part were before).
+    expect(resources.filter((url) => /catalogue|translate/.test(url))).to.deep.equal([]);
+    expect(translations.map((url) => url.replace(/-[\w-]{8}\.js$/, '').replace(/^.*\//, '')).sort()).to.deep.equal(['i18n-fr-search', 'i18n-fr-versions']);
+    expect(translations.every((url) => url.startsWith(`${cdnOrigin}/dist/cdn/chunks/`)), translations.join(', ')).to.equal(true);
     expect(seen.errors).to.deep.equal([]);
     expect(oursReported(seen), 'CSP reports about our files').to.deep.equal([]);
   });

@@ -1,7 +1,7 @@
 /**
  * An English page downloads no translation (issue 27: "nothing for English"): with every widget used (the preview
- * shown, a search with results, the switcher open, the warning shown), the page has requested no catalogue chunk, no
- * widget part's loader and not the catalogue loader; only the language check, which is in every first use. Then a
+ * shown, a search with results, the switcher open, the warning shown), the page has requested no catalogue, no part's
+ * translator and not the formatter; only the language check and load-part, which are in every first use. Then a
  * French element does request its catalogue, so the check below sees such a request when one is made. This file
  * imports no catalogue module itself (the other i18n tests do), so the page's resources are the widgets' own.
  */
@@ -10,8 +10,8 @@ import {resetMouse} from '@web/test-runner-commands';
 import {hover} from '../elements/link-preview/helpers.js';
 import {textOf, until, widgetsIn} from './helpers.js';
 
-/** A language's catalogue (i18n/catalogue/<lang>/<part>), a part's loader (i18n/<part>-catalogue) or the loader itself. */
-const TRANSLATION = /\/i18n\/(?:catalogue\/|[\w-]*catalogue[\w-]*\.[jt]s)/;
+/** A language's catalogue (i18n/catalogue/<lang>/<part>), a part's translator (i18n/translate-<part>) or the formatter. */
+const TRANSLATION = /\/i18n\/(?:catalogue\/|translate-|catalogue-format\.)/;
 
 /**
  * Every resource the page requests, as it does: the resource timing buffer holds 250 entries by default, which the
@@ -48,9 +48,11 @@ describe('an English page and the translations', () => {
 
   it('lang="fr": the French catalogues are requested (the check above sees a request when there is one)', async () => {
     await widgetsIn('fr');
+    const seen = (pattern: string) => until(() => translationRequests().some((path) => path.includes(pattern)), `${pattern} requested`);
     for (const part of ['search', 'preview', 'versions']) {
-      await until(() => translationRequests().some((path) => path.includes(`/catalogue/fr/${part}.`)), `the French ${part} catalogue requested`);
+      await seen(`/i18n/catalogue/fr/${part}.`);
+      await seen(`/i18n/translate-${part}.`);
     }
-    expect(translationRequests().some((path) => /\/i18n\/catalogue-format\./.test(path))).to.equal(true);
+    await seen('/i18n/catalogue-format.');
   });
 });

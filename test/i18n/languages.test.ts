@@ -9,11 +9,8 @@ import {defaultSearchStrings} from '../../src/elements/search/strings.js';
 import {defaultLinkPreviewStrings} from '../../src/elements/link-preview/strings.js';
 import {defaultVersionSwitcherStrings} from '../../src/elements/version-switcher/strings.js';
 import {defaultVersionWarningStrings} from '../../src/elements/version-warning/strings.js';
-import {SEARCH_LANGUAGES, searchCatalogue} from '../../src/i18n/search-catalogue.js';
-import {matchCatalogue} from '../../src/i18n/catalogue-format.js';
-import {isEnglish} from '../../src/i18n/page-language.js';
-import {previewCatalogue} from '../../src/i18n/preview-catalogue.js';
-import {switcherCatalogue, warningCatalogue} from '../../src/i18n/versions-catalogue.js';
+import {loadPart} from '../../src/i18n/load-part.js';
+import {CATALOGUE_LANGUAGES, catalogueTag, isEnglish} from '../../src/i18n/page-language.js';
 import {hover} from '../elements/link-preview/helpers.js';
 import {textOf, until, widgetsIn} from './helpers.js';
 
@@ -33,10 +30,10 @@ describe('the widgets in the page language', () => {
       // Four widgets, each opened and audited: WebKit on a loaded machine needs more than the default 20 s.
       this.timeout(60_000);
       const w = await widgetsIn(lang, {dir: lang === 'ar' ? 'rtl' : 'ltr'});
-      const s = (await searchCatalogue(lang, defaultSearchStrings))!;
-      const p = (await previewCatalogue(lang, defaultLinkPreviewStrings))!;
-      const v = (await switcherCatalogue(lang, defaultVersionSwitcherStrings))!;
-      const vw = (await warningCatalogue(lang, defaultVersionWarningStrings))!;
+      const s = (await loadPart(lang, 'search')).search(defaultSearchStrings);
+      const p = (await loadPart(lang, 'preview')).preview(defaultLinkPreviewStrings);
+      const v = (await loadPart(lang, 'versions')).switcher(defaultVersionSwitcherStrings);
+      const vw = (await loadPart(lang, 'versions')).warning(defaultVersionWarningStrings);
       const $ = (root: Element, selector: string) => root.shadowRoot!.querySelector<HTMLElement>(selector);
       // An English word may also be the translation (French "Versions"): only the others must be gone.
       const own = new Set([s, p, v].flatMap((strings) => Object.values(strings)).flat());
@@ -111,11 +108,11 @@ describe('the widgets in the page language', () => {
     html.setAttribute('lang', 'fr');
     try {
       const w = await widgetsIn('ja');
-      const ja = (await searchCatalogue('ja', defaultSearchStrings))!;
+      const ja = (await loadPart('ja', 'search')).search(defaultSearchStrings);
       await until(() => textOf(w.search.shadowRoot!.querySelector('.trigger .label')) === ja.trigger, 'Japanese, not French');
       // A `lang` on no element around it: the page's.
       w.root.removeAttribute('lang');
-      const fr = (await searchCatalogue('fr', defaultSearchStrings))!;
+      const fr = (await loadPart('fr', 'search')).search(defaultSearchStrings);
       w.search.remove();
       w.root.append(w.search);
       await until(() => textOf(w.search.shadowRoot!.querySelector('.trigger .label')) === fr.trigger, 'French from <html lang>');
@@ -127,13 +124,13 @@ describe('the widgets in the page language', () => {
 
   it('best-matches regional and script tags, and keeps English where no catalogue is', () => {
     const cases: Array<[string, string | undefined]> = [['pt-br', 'pt-br'], ['pt-pt', 'pt-br'], ['zh-hant', 'zh-tw'], ['zh-tw', 'zh-tw'],
-      ['zh-hk', 'zh-tw'], ['zh', 'zh-cn'], ['zh-hans-cn', 'zh-cn'], ['zh_cn', 'zh-cn'], ['fr-ca', 'fr'], ['iw', 'he'], ['nl', undefined]];
-    for (const [lang, tag] of cases) expect(matchCatalogue(lang, SEARCH_LANGUAGES), lang).to.equal(tag);
+      ['zh-hk', 'zh-tw'], ['zh', 'zh-cn'], ['zh-hans-cn', 'zh-cn'], ['zh_cn', 'zh-cn'], ['fr-ca', 'fr'], ['iw', 'he'], ['in', 'id'], ['de-at', 'de'], ['nl', undefined], ['fa', undefined]];
+    for (const [lang, tag] of cases) expect(catalogueTag(lang), lang).to.equal(tag);
     expect(isEnglish('en-gb') && isEnglish('') && !isEnglish('eo')).to.equal(true);
   });
 
   it('marks every catalogue machine-made until a native speaker has reviewed it, with every key of each part', async () => {
-    for (const lang of SEARCH_LANGUAGES) {
+    for (const lang of CATALOGUE_LANGUAGES) {
       const parts = await Promise.all([
         import(`../../src/i18n/catalogue/${lang}/search.ts`),
         import(`../../src/i18n/catalogue/${lang}/preview.ts`),

@@ -10,7 +10,7 @@ import {defaultSearchStrings} from '../../src/elements/search/strings.js';
 import {createSearchButton} from '../../src/cdn/lazy/search-button.js';
 import {handOff} from '../../src/cdn/lazy/search-fallback.js';
 import type {SearchTrigger} from '../../src/cdn/eager/search-trigger.js';
-import {searchCatalogue} from '../../src/i18n/search-catalogue.js';
+import {loadPart} from '../../src/i18n/load-part.js';
 import {createReferenceApi} from '../../src/reference-api/index.js';
 import '../../src/link-preview.js';
 import {DOCS, hover} from '../elements/link-preview/helpers.js';
@@ -98,7 +98,7 @@ describe('right-to-left pages', () => {
 describe('`strings` over the page language', () => {
   it('overrides every key of the search over the French catalogue', async () => {
     const w = await widgetsIn('fr');
-    const fr = (await searchCatalogue('fr', defaultSearchStrings))!;
+    const fr = (await loadPart('fr', 'search')).search(defaultSearchStrings);
     await until(() => textOf(w.search.shadowRoot!.querySelector('.trigger .label')) === fr.trigger, 'French first');
     // Every key replaced by a marked value (functions by functions): whatever shows must be one of them.
     const marked = Object.fromEntries(

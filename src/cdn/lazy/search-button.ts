@@ -5,7 +5,8 @@
  * starts when the theme has no field (widgets/search.ts): the eager part stays free of its markup and styles.
  */
 import {ariaKeyShortcuts, hotkeyLabel, parseHotkeys} from '../../controllers/shortcut.js';
-import {isEnglish, languageOf} from '../../i18n/page-language.js';
+import {loadPart} from '../../i18n/load-part.js';
+import {catalogueTag, isEnglish, languageOf} from '../../i18n/page-language.js';
 
 const STYLES = /* css */ `
 :host { display: block; margin: .25rem 0 .75rem; }
@@ -81,14 +82,9 @@ export function createSearchButton(doc: Document, hotkeys: string, onClick: () =
 
   place(doc, host);
   const language = languageOf(host);
-  if (label === undefined && !isEnglish(language)) {
-    // A catalogue that fails to load leaves the English label.
-    void import('../../i18n/search-catalogue.js')
-      .then((module) => module.catalogueTrigger(language))
-      .then((trigger) => {
-        if (trigger) text.textContent = trigger;
-      }, () => {});
-  }
+  const tag = label === undefined && !isEnglish(language) ? catalogueTag(language) : undefined;
+  // A catalogue that fails to load leaves the English label.
+  if (tag) void loadPart(tag, 'search').then((part) => (text.textContent = part.search({}).trigger), () => {});
   return host;
 }
 

@@ -2,6 +2,7 @@ import {html, nothing, type PropertyDeclarations, type PropertyValues} from 'lit
 import type {Placement} from '@floating-ui/dom';
 import {DismissController, type DismissReason} from '../../controllers/dismiss.js';
 import {FloatingController} from '../../controllers/floating.js';
+import {loadPart} from '../../i18n/load-part.js';
 import {Translation} from '../../i18n/translation.js';
 import {HoverIntentController, type IntentSource} from '../../controllers/hover-intent.js';
 import {DocsApiElement} from '../api-element.js';
@@ -187,8 +188,8 @@ export class DocsLinkPreviewElement extends DocsApiElement {
   #point: {x: number; y: number} | undefined;
 
   /** The defaults in the page's language (src/i18n/translation.ts). */
-  readonly #translation = new Translation(this, defaultLinkPreviewStrings, (language, english) =>
-    import('../../i18n/preview-catalogue.js').then((module) => module.previewCatalogue(language, english)),
+  readonly #translation = new Translation(this, defaultLinkPreviewStrings, (tag, english) =>
+    loadPart(tag, 'preview').then((part) => part.preview(english)),
   );
 
 

@@ -9,6 +9,7 @@ import {isApplePlatform, parseHotkeys, ShortcutController, type Hotkey} from '..
 import {DocsApiElement} from '../api-element.js';
 import {DocsErrorEvent} from '../../internal/docs-error-event.js';
 import {MergedStrings} from '../../internal/merged-strings.js';
+import {loadPart} from '../../i18n/load-part.js';
 import {Translation} from '../../i18n/translation.js';
 import {ThemeFieldBinding} from '../../internal/theme-fields.js';
 import {DeepLinkWriter, readDeepLink} from './deep-link-writer.js';
@@ -225,7 +226,7 @@ export class DocsSearchElement extends DocsApiElement {
   }
 
   readonly #strings = new MergedStrings<SearchStrings>();
-  readonly #translation = new Translation(this, defaultSearchStrings, (...args) => import('../../i18n/search-catalogue.js').then((m) => m.searchCatalogue(...args)));
+  readonly #translation = new Translation(this, defaultSearchStrings, (tag, english) => loadPart(tag, 'search').then((part) => part.search(english)));
 
   /** The strings in use: the page language's with `strings` over them, the same object while neither changes. */
   get text(): SearchStrings {

@@ -1,6 +1,6 @@
 /**
  * Default English strings of `<docs-search>`. On a page in another language the element shows that language's
- * catalogue (src/i18n/search-catalogue.ts) instead; its `strings` property takes a partial override over either, so a
+ * catalogue (src/i18n/catalogue/<lang>/search.ts) instead; its `strings` property takes a partial override over either, so a
  * site can translate or reword any visible or announced text. Strings that depend on a number or a query are functions,
  * so plurals and word order stay the translator's choice.
  */

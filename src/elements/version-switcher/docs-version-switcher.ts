@@ -6,6 +6,7 @@ import {closeIcon} from '../../internal/icons.js';
 import type {VersionData, VersionEntry} from '../../versions/version-data.js';
 import type {VersionOrder} from '../../versions/version-order.js';
 import {withOverrides} from '../../internal/overrides.js';
+import {loadPart} from '../../i18n/load-part.js';
 import {Translation} from '../../i18n/translation.js';
 import {isolated} from '../../internal/isolate.js';
 import {styles} from './docs-version-switcher.styles.js';
@@ -185,8 +186,8 @@ export class DocsVersionSwitcherElement extends DocsVersionElement {
   }
 
   /** The defaults in the page's language (src/i18n/translation.ts). */
-  readonly #translation = new Translation(this, defaultVersionSwitcherStrings, (language, english) =>
-    import('../../i18n/versions-catalogue.js').then((module) => module.switcherCatalogue(language, english)),
+  readonly #translation = new Translation(this, defaultVersionSwitcherStrings, (tag, english) =>
+    loadPart(tag, 'versions').then((part) => part.switcher(english)),
   );
 
 

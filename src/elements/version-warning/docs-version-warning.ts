@@ -2,6 +2,7 @@ import {html, nothing, type PropertyDeclarations, type TemplateResult} from 'lit
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {urlInVersion} from '../../versions/page-path.js';
 import {withOverrides} from '../../internal/overrides.js';
+import {loadPart} from '../../i18n/load-part.js';
 import {Translation} from '../../i18n/translation.js';
 import {isolated} from '../../internal/isolate.js';
 import {takeFallbackNotice, type FallbackNotice} from '../version-switcher/fallback-notice.js';
@@ -121,11 +122,11 @@ export class DocsVersionWarningElement extends DocsVersionElement {
   }
 
   /** The defaults in the page's language (src/i18n/translation.ts): the banner's, and the notice's (the switcher's). */
-  readonly #translation = new Translation(this, defaultVersionWarningStrings, (language, english) =>
-    import('../../i18n/versions-catalogue.js').then((module) => module.warningCatalogue(language, english)),
+  readonly #translation = new Translation(this, defaultVersionWarningStrings, (tag, english) =>
+    loadPart(tag, 'versions').then((part) => part.warning(english)),
   );
-  readonly #noticeTranslation = new Translation(this, defaultVersionSwitcherStrings, (language, english) =>
-    import('../../i18n/versions-catalogue.js').then((module) => module.switcherCatalogue(language, english)),
+  readonly #noticeTranslation = new Translation(this, defaultVersionSwitcherStrings, (tag, english) =>
+    loadPart(tag, 'versions').then((part) => part.switcher(english)),
   );
 
 

@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'ar',
   review: 'machine-made: review wanted',
   loading: 'جارٍ تحميل المعاينة…',
   unavailable: 'المعاينة غير متاحة',

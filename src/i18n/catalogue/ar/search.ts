@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'ar',
   review: 'machine-made: review wanted',
   trigger: 'بحث',
   dialogLabel: 'البحث في التوثيق',
@@ -18,14 +17,12 @@ export default {
     one: 'صفحة واحدة',
     two: 'صفحتان',
     few: '{total} صفحات',
-    many: '{total} صفحة',
     other: '{total} صفحة',
   },
   resultCountPartial: {
     one: '{shown} من صفحة واحدة',
     two: '{shown} من صفحتين',
     few: '{shown} من {total} صفحات',
-    many: '{shown} من {total} صفحة',
     other: '{shown} من {total} صفحة',
   },
   resultsFor: '{count} لعبارة «{query}»',

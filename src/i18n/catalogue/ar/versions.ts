@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'ar',
   review: 'machine-made: review wanted',
   buttonLabel: 'الإصدار',
   versionsHeading: 'الإصدارات',

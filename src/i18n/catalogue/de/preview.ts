@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'de',
   review: 'machine-made: review wanted',
   loading: 'Vorschau wird geladen…',
   unavailable: 'Vorschau nicht verfügbar',

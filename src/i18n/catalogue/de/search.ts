@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'de',
   review: 'machine-made: review wanted',
   trigger: 'Suchen',
   dialogLabel: 'Dokumentation durchsuchen',

@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'es',
   review: 'machine-made: review wanted',
   loading: 'Cargando la vista previa…',
   unavailable: 'Vista previa no disponible',

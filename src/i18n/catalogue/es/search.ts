@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'es',
   review: 'machine-made: review wanted',
   trigger: 'Buscar',
   dialogLabel: 'Buscar en la documentación',

@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'es',
   review: 'machine-made: review wanted',
   buttonLabel: 'Versión',
   versionsHeading: 'Versiones',

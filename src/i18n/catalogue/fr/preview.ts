@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'fr',
   review: 'machine-made: review wanted',
   loading: 'Chargement de l’aperçu…',
   unavailable: 'Aperçu indisponible',

@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'fr',
   review: 'machine-made: review wanted',
   trigger: 'Rechercher',
   dialogLabel: 'Rechercher dans la documentation',

@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'fr',
   review: 'machine-made: review wanted',
   buttonLabel: 'Version',
   versionsHeading: 'Versions',

@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'he',
   review: 'machine-made: review wanted',
   loading: 'טוען תצוגה מקדימה…',
   unavailable: 'התצוגה המקדימה לא זמינה',

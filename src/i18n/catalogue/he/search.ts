@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'he',
   review: 'machine-made: review wanted',
   trigger: 'חיפוש',
   dialogLabel: 'חיפוש בתיעוד',

@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'he',
   review: 'machine-made: review wanted',
   buttonLabel: 'גרסה',
   versionsHeading: 'גרסאות',

@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'id',
   review: 'machine-made: review wanted',
   loading: 'Memuat pratinjau…',
   unavailable: 'Pratinjau tidak tersedia',

@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'id',
   review: 'machine-made: review wanted',
   trigger: 'Cari',
   dialogLabel: 'Cari di dokumentasi',

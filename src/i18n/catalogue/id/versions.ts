@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'id',
   review: 'machine-made: review wanted',
   buttonLabel: 'Versi',
   versionsHeading: 'Versi',

@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'it',
   review: 'machine-made: review wanted',
   loading: 'Caricamento dell’anteprima…',
   unavailable: 'Anteprima non disponibile',

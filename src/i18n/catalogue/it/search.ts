@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'it',
   review: 'machine-made: review wanted',
   trigger: 'Cerca',
   dialogLabel: 'Cerca nella documentazione',

@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'it',
   review: 'machine-made: review wanted',
   buttonLabel: 'Versione',
   versionsHeading: 'Versioni',

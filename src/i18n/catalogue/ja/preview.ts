@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'ja',
   review: 'machine-made: review wanted',
   loading: 'プレビューを読み込んでいます…',
   unavailable: 'プレビューを表示できません',

@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'ja',
   review: 'machine-made: review wanted',
   trigger: '検索',
   dialogLabel: 'ドキュメントを検索',

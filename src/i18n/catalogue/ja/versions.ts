@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'ja',
   review: 'machine-made: review wanted',
   buttonLabel: 'バージョン',
   versionsHeading: 'バージョン',

@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'ko',
   review: 'machine-made: review wanted',
   loading: '미리 보기를 불러오는 중…',
   unavailable: '미리 보기를 사용할 수 없습니다',

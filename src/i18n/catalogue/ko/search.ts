@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'ko',
   review: 'machine-made: review wanted',
   trigger: '검색',
   dialogLabel: '문서 검색',

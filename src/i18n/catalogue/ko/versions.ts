@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'ko',
   review: 'machine-made: review wanted',
   buttonLabel: '버전',
   versionsHeading: '버전',

@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'pl',
   review: 'machine-made: review wanted',
   loading: 'Wczytywanie podglądu…',
   unavailable: 'Podgląd niedostępny',

@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'pl',
   review: 'machine-made: review wanted',
   trigger: 'Szukaj',
   dialogLabel: 'Przeszukaj dokumentację',
@@ -15,12 +14,10 @@ export default {
   resultsLabel: 'Wyniki wyszukiwania',
   resultCount: {
     one: '{total} strona',
-    few: '{total} strony',
     many: '{total} stron',
     other: '{total} strony',
   },
   resultCountPartial: {
-    one: '{shown} z {total} strony',
     few: '{shown} z {total} stron',
     many: '{shown} z {total} stron',
     other: '{shown} z {total} strony',
@@ -42,7 +39,6 @@ export default {
   errorThrottled: 'Zbyt wiele wyszukiwań w krótkim czasie.',
   errorThrottledWait: {
     one: 'Zbyt wiele wyszukiwań w krótkim czasie. Spróbuj ponownie za {seconds} sekundę.',
-    few: 'Zbyt wiele wyszukiwań w krótkim czasie. Spróbuj ponownie za {seconds} sekundy.',
     many: 'Zbyt wiele wyszukiwań w krótkim czasie. Spróbuj ponownie za {seconds} sekund.',
     other: 'Zbyt wiele wyszukiwań w krótkim czasie. Spróbuj ponownie za {seconds} sekundy.',
   },

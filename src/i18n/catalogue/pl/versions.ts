@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'pl',
   review: 'machine-made: review wanted',
   buttonLabel: 'Wersja',
   versionsHeading: 'Wersje',
@@ -16,12 +15,10 @@ export default {
   filterCount: {
     one: '{count} wersja',
     few: '{count} wersje',
-    many: '{count} wersji',
     other: '{count} wersji',
   },
   noMatches: 'Żadna wersja nie pasuje do „{query}”.',
   moreVersions: {
-    one: 'Pokazano {shown} z {total} wersji. Wpisz coś w filtrze, aby znaleźć pozostałe.',
     other: 'Pokazano {shown} z {total} wersji. Wpisz coś w filtrze, aby znaleźć pozostałe.',
   },
   loading: 'Wczytywanie wersji…',

@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'pt-BR',
   review: 'machine-made: review wanted',
   loading: 'Carregando a prévia…',
   unavailable: 'Prévia indisponível',

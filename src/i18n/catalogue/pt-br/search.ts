@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'pt-BR',
   review: 'machine-made: review wanted',
   trigger: 'Pesquisar',
   dialogLabel: 'Pesquisar na documentação',

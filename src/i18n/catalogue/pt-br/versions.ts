@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'pt-BR',
   review: 'machine-made: review wanted',
   buttonLabel: 'Versão',
   versionsHeading: 'Versões',

@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'ru',
   review: 'machine-made: review wanted',
   loading: 'Загрузка предпросмотра…',
   unavailable: 'Предпросмотр недоступен',

@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'ru',
   review: 'machine-made: review wanted',
   trigger: 'Поиск',
   dialogLabel: 'Поиск по документации',
@@ -15,12 +14,10 @@ export default {
   resultsLabel: 'Результаты поиска',
   resultCount: {
     one: '{total} страница',
-    few: '{total} страницы',
     many: '{total} страниц',
     other: '{total} страницы',
   },
   resultCountPartial: {
-    one: '{shown} из {total} страницы',
     few: '{shown} из {total} страниц',
     many: '{shown} из {total} страниц',
     other: '{shown} из {total} страницы',
@@ -42,7 +39,6 @@ export default {
   errorThrottled: 'Слишком много поисковых запросов за короткое время.',
   errorThrottledWait: {
     one: 'Слишком много поисковых запросов за короткое время. Повторите попытку через {seconds} секунду.',
-    few: 'Слишком много поисковых запросов за короткое время. Повторите попытку через {seconds} секунды.',
     many: 'Слишком много поисковых запросов за короткое время. Повторите попытку через {seconds} секунд.',
     other: 'Слишком много поисковых запросов за короткое время. Повторите попытку через {seconds} секунды.',
   },
@@ -60,5 +56,5 @@ export default {
   hintNewTab: 'новая вкладка',
   hintClose: 'закрыть',
   themeSearchNotice: 'Полнотекстовый поиск сейчас недоступен, поэтому показан собственный поиск сайта. Он вернётся сам.',
-  themeSearchNoticeLasting: 'Полнотекстовый поиск не может работать на этой странице, поэтому показан собственный поиск сайта.',
+  themeSearchNoticeLasting: 'Полнотекстовый поиск не работает на этой странице, поэтому показан собственный поиск сайта.',
 } satisfies SearchCatalogue;

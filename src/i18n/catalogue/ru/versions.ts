@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'ru',
   review: 'machine-made: review wanted',
   buttonLabel: 'Версия',
   versionsHeading: 'Версии',
@@ -15,7 +14,6 @@ export default {
   filterPlaceholder: 'Фильтр версий',
   filterCount: {
     one: '{count} версия',
-    few: '{count} версии',
     many: '{count} версий',
     other: '{count} версии',
   },

@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'tr',
   review: 'machine-made: review wanted',
   loading: 'Önizleme yükleniyor…',
   unavailable: 'Önizleme kullanılamıyor',

@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'tr',
   review: 'machine-made: review wanted',
   trigger: 'Ara',
   dialogLabel: 'Belgelerde ara',

@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'tr',
   review: 'machine-made: review wanted',
   buttonLabel: 'Sürüm',
   versionsHeading: 'Sürümler',

@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'uk',
   review: 'machine-made: review wanted',
   loading: 'Завантаження попереднього перегляду…',
   unavailable: 'Попередній перегляд недоступний',

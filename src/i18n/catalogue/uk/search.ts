@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'uk',
   review: 'machine-made: review wanted',
   trigger: 'Пошук',
   dialogLabel: 'Пошук у документації',
@@ -15,12 +14,10 @@ export default {
   resultsLabel: 'Результати пошуку',
   resultCount: {
     one: '{total} сторінка',
-    few: '{total} сторінки',
     many: '{total} сторінок',
     other: '{total} сторінки',
   },
   resultCountPartial: {
-    one: '{shown} з {total} сторінки',
     few: '{shown} з {total} сторінок',
     many: '{shown} з {total} сторінок',
     other: '{shown} з {total} сторінки',
@@ -42,7 +39,6 @@ export default {
   errorThrottled: 'Забагато пошуків за короткий час.',
   errorThrottledWait: {
     one: 'Забагато пошуків за короткий час. Спробуйте ще раз через {seconds} секунду.',
-    few: 'Забагато пошуків за короткий час. Спробуйте ще раз через {seconds} секунди.',
     many: 'Забагато пошуків за короткий час. Спробуйте ще раз через {seconds} секунд.',
     other: 'Забагато пошуків за короткий час. Спробуйте ще раз через {seconds} секунди.',
   },

@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'uk',
   review: 'machine-made: review wanted',
   buttonLabel: 'Версія',
   versionsHeading: 'Версії',
@@ -15,7 +14,6 @@ export default {
   filterPlaceholder: 'Фільтрувати версії',
   filterCount: {
     one: '{count} версія',
-    few: '{count} версії',
     many: '{count} версій',
     other: '{count} версії',
   },

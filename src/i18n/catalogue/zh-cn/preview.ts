@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'zh-CN',
   review: 'machine-made: review wanted',
   loading: '正在加载预览…',
   unavailable: '预览不可用',

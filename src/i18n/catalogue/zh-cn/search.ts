@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'zh-CN',
   review: 'machine-made: review wanted',
   trigger: '搜索',
   dialogLabel: '搜索文档',

@@ -5,7 +5,6 @@
 import type {PreviewCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'zh-TW',
   review: 'machine-made: review wanted',
   loading: '正在載入預覽…',
   unavailable: '無法預覽',

@@ -5,7 +5,6 @@
 import type {SearchCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'zh-TW',
   review: 'machine-made: review wanted',
   trigger: '搜尋',
   dialogLabel: '搜尋文件',

@@ -5,7 +5,6 @@
 import type {VersionsCatalogue} from '../../catalogue-types.js';
 
 export default {
-  locale: 'zh-TW',
   review: 'machine-made: review wanted',
   buttonLabel: '版本',
   versionsHeading: '版本',
