@@ -50,7 +50,7 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
  * ceiling held.
  *
  * Raised by the translations as one file (issue 27): a page in another language now loads one file per widget part
- * (its catalogue, translator and formatter: at most 1,480 B gzip, Russian search) instead of three (1,969-2,248 B), so
+ * (its catalogue, translator and formatter: at most 1,481 B gzip, Russian search) instead of three (1,969-2,248 B), so
  * the lookup of which catalogue serves the page's `lang` (the list of languages, regional and script tags) moved from
  * the translations' loader into the shared chunk, with the file's URL made from the tag: +100-160 B in each English
  * first use (link preview 50,658, versions 39,109 on the api source, on a static site search 63,894, versions 41,202).

@@ -27,13 +27,15 @@ export type Format = (message: Message, values: Record<string, string | number>,
 /**
  * Formats messages in the language `tag` names (a catalogue's tag: `fr`, `pt-br`, `zh-tw`, each a BCP 47 locale that
  * `Intl` reads in any case): `format(message, values, count)`; `count` picks the plural form, and a number is written
- * as the language writes it (`toLocaleString`, which a string ignores: `Intl.NumberFormat` in fewer bytes).
+ * as the language writes it. One `Intl.NumberFormat` for all: `toLocaleString(tag)` builds one on every call, and the
+ * search counts its results twice on every key typed (issue 29).
  */
 export function formatter(tag: string): Format {
   const plural = new Intl.PluralRules(tag);
+  const number = new Intl.NumberFormat(tag);
   return (message, values, count = 0) =>
-    (typeof message === 'string' ? message : (message[plural.select(count)] ?? message.other)).replace(
-      /\{(\w+)\}/g,
-      (whole, name: string) => values[name]?.toLocaleString(tag) ?? whole,
-    );
+    (typeof message === 'string' ? message : (message[plural.select(count)] ?? message.other)).replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = values[name];
+      return typeof value === 'number' ? number.format(value) : (value ?? whole);
+    });
 }
