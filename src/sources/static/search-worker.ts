@@ -4,7 +4,7 @@
  * Every index is read as data (JSON or text) and checked; nothing fetched is executed.
  */
 
-import {BuiltIndexEngine, type HeavyQueries} from './built-index-engine.js';
+import {BuiltIndexEngine, type EarlyAnswer, type HeavyQueries} from './built-index-engine.js';
 import {BuiltIndexError} from './built-index-format.js';
 import {NativeIndexError, mkdocsVersionIndex, searchVersionIndex} from './mkdocs-index.js';
 import type {FromWorker, IndexLocation, SearchRequestMessage, ToWorker, WorkerFailure} from './search-protocol.js';
@@ -12,7 +12,8 @@ import type {SearchAnswerV3} from './search-answer.js';
 import {SiteFileError, readSiteText} from './site-files.js';
 import {readSphinxIndex, searchSphinx} from './sphinx-index.js';
 
-type Engine = (request: SearchRequestMessage, signal: AbortSignal) => Promise<SearchAnswerV3>;
+/** Answers a request; the built index may first give the results on screen to `early` (built-index-engine.ts). */
+type Engine = (request: SearchRequestMessage, signal: AbortSignal, early: EarlyAnswer) => Promise<SearchAnswerV3>;
 
 /**
  * A one- or two-letter prefix on the way to a word (`a`, `json d`: over a thousand terms) waits one typing interval
@@ -39,7 +40,7 @@ async function createEngine(index: IndexLocation): Promise<Engine> {
     const engine = new BuiltIndexEngine((name, signal) => readSiteText(new URL(name, folder).href, {signal}),
       {heavyQueries: HEAVY_QUERIES, textAfterMs: TEXT_AFTER_MS});
     await engine.load();
-    return (request, signal) => engine.search(request.site, request.query, request.page, request.pageSize, signal);
+    return (request, signal, early) => engine.search(request.site, request.query, request.page, request.pageSize, signal, early);
   }
   const text = await readSiteText(index.url);
   if (index.kind === 'sphinx') {
@@ -95,7 +96,8 @@ async function search(request: SearchRequestMessage): Promise<void> {
   let reply: FromWorker;
   try {
     const engine = await engineFor(request.index);
-    reply = {type: 'answer', id: request.id, answer: await engine(request, controller.signal)};
+    const early: EarlyAnswer = (answer) => postMessage({type: 'answer', id: request.id, answer, more: true} satisfies FromWorker);
+    reply = {type: 'answer', id: request.id, answer: await engine(request, controller.signal, early)};
   } catch (error) {
     reply = {type: 'failure', id: request.id, failure: describe(controller.signal.aborted ? controller.signal.reason : error, request.index.url)};
   } finally {
