@@ -24,10 +24,14 @@ const HEAVY_QUERIES: HeavyQueries = {terms: 150, waitMs: 150};
 /**
  * A query fetches the text of its results (the snippets) no earlier than this after its key: the next key's query,
  * typed within it, replaces it first. Without it, a word typed letter by letter at 90 ms a key fetched the text of
- * each prefix's own ten results as well, about twice the requests of the word pasted at once (measured in Node with
- * 50 ms a file on the Python docs: 256 requests for eight words typed, 132 pasted; 210 with the wait, the rest being
- * the term chunks of each prefix's expansions). Its cost is at most this long on a query whose postings come back sooner (on a
- * distant host they take about as long anyway).
+ * each prefix's own results as well (measured in Node with 50 ms a file on the Python docs: 256 requests for eight
+ * words typed, 132 pasted; 210 with the wait, the rest being the term chunks of each prefix's expansions). Checked
+ * again once the results on screen came first (`bench/static-typed-words.ts`, eight words, 50 ms a file, six at a time,
+ * two runs at load average 10-15): typed, 199-217 files with the wait against 244-260 without (137 pasted either way),
+ * and the last key to the results on screen p50 207-267 / p95 222-435 ms with it against 151-180 / 420-596 without:
+ * the prefixes' text, read without the wait, holds the six connections the word's own reads then queue behind. So it
+ * stays. Its cost is on a near host, where the postings come back well within it (a quick browser run at 0 ms gave
+ * p50 433 ms with it against 143 without, under load).
  */
 const TEXT_AFTER_MS = 100;
 
