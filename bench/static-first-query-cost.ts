@@ -18,6 +18,11 @@ export interface FirstQueryCost {
   /** Gzip bytes of the files read. */
   bytes: number;
   rounds: number;
+  /**
+   * What the results on screen cost: the files read until the worker answers the first `ROWS_FIRST` results, or the
+   * whole page when it answers that at once (built-index-engine.ts).
+   */
+  onScreen: {requests: number; bytes: number; rounds: number};
 }
 
 /** Runs `query` on a fresh engine over the index in `dir` (as a new page's worker would), counting what it reads. */
@@ -37,8 +42,14 @@ export async function firstQueryCost(dir: string, site: AnswerSite, query: strin
     answered = Math.max(answered, round);
     return text;
   });
-  await engine.search(site, query, 1, 10);
-  return {query, requests, bytes, rounds};
+  let onScreen: FirstQueryCost['onScreen'] | undefined;
+  await engine.search(site, query, 1, 10, undefined, () => (onScreen = {requests, bytes, rounds}));
+  return {query, requests, bytes, rounds, onScreen: onScreen ?? {requests, bytes, rounds}};
+}
+
+/** The results on screen's share of each cost, as costs of their own. */
+export function onScreenCosts(costs: readonly FirstQueryCost[]): FirstQueryCost[] {
+  return costs.map((cost) => ({query: cost.query, ...cost.onScreen, onScreen: cost.onScreen}));
 }
 
 /** p50 and worst of each figure over `costs`. */

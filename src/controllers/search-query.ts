@@ -183,7 +183,10 @@ export class SearchQueryController<TPage> implements ReactiveController {
       if (!this.pages.includes(result)) return;
       this.pages = this.pages.map((shown) => (shown === result ? fuller : shown));
       this.#host.requestUpdate();
-    }, () => {});
+    }, () => {
+      // The fuller page never came (the reader typed on): the partial one is not kept for the next time it is asked.
+      if (this.#cache.get(key) === result) this.#cache.delete(key);
+    });
   }
 
   #key(query: string, page: number): string {

@@ -225,6 +225,25 @@ describe('SearchQueryController', () => {
     expect(await shown(host), 'and cached').to.equal('complete: co#1+');
   });
 
+  it('an early answer whose fuller one never comes is not served from the cache: the query is asked again', async () => {
+    let stop: (error: unknown) => void = () => {};
+    host.search.setQuery('co');
+    const early: Answer = {query: 'co', page: 1, next: true};
+    host.updates.set(early, new Promise((_, reject) => (stop = reject)));
+    (await callFor(host, 'co')).resolve(early);
+    await waitUntil(() => host.search.status === 'complete');
+    // The reader typed on: the worker stopped the rest of the page.
+    host.search.setQuery('con');
+    stop(new DOMException('Replaced by a newer query', 'AbortError'));
+    (await callFor(host, 'con')).resolve({query: 'con', page: 1, next: false});
+    await waitUntil(() => host.search.query === 'con' && host.search.status === 'complete');
+    const asked = host.calls.filter((call) => call.query === 'co').length;
+    host.search.setQuery('co');
+    await waitUntil(() => host.calls.filter((call) => call.query === 'co').length === asked + 1, 'co is asked again');
+    host.calls.at(-1)!.resolve({query: 'co', page: 1, next: false, full: true});
+    await waitUntil(async () => (await shown(host)) === 'complete: co#1+', 'the whole page is shown');
+  });
+
   it('aborts the request when the host is disconnected', async () => {
     host.search.setQuery('co');
     const call = await callFor(host, 'co');

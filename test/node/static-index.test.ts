@@ -11,7 +11,7 @@ import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {ingestDirectory} from '../../src/reference-api/content/ingest-node.js';
 import {createReferenceApi} from '../../src/reference-api/index.js';
-import {BuiltIndexEngine} from '../../src/sources/static/built-index-engine.js';
+import {BuiltIndexEngine, ROWS_FIRST} from '../../src/sources/static/built-index-engine.js';
 import {BuiltIndexError, decodeTerms, encodeTerms} from '../../src/sources/static/built-index-format.js';
 import {buildStaticIndex} from '../../src/sources/static/built-index-writer.js';
 import {SPHINX_CASES} from '../../bench/relevance/sphinx.js';
@@ -174,6 +174,27 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
     assert.deepEqual(await slow.search(site, 'autodoc', 1, 10), await engine.search(site, 'autodoc', 1, 10));
     assert.deepEqual(aborted.filter((name) => name.startsWith('c/')), [], 'no text read was stopped');
     assert.deepEqual(reads.slice(firstReads).filter((name) => text.includes(name)), [], 'none was read twice');
+  });
+
+  it('gives the results on screen first, once their text is in, then the whole page as without it', async () => {
+    let early = 0;
+    for (const query of ['configuration', 'html theme', 'autodoc', '"table of contents"']) {
+      const staged = new BuiltIndexEngine((name) => readFile(join(out, name), 'utf8'));
+      let first: Awaited<ReturnType<BuiltIndexEngine['search']>> | undefined;
+      const whole = await staged.search(site, query, 1, 10, undefined, (answer) => {
+        first = answer;
+      });
+      assert.deepEqual(whole, await engine.search(site, query, 1, 10), query);
+      if (!first) continue;
+      early++;
+      assert.equal(first.results.length, ROWS_FIRST);
+      assert.deepEqual(first, {...whole, results: whole.results.slice(0, ROWS_FIRST)}, query);
+      // Asked again, the whole page's text is in: one answer, no early one.
+      let again = false;
+      await staged.search(site, query, 1, 10, undefined, () => (again = true));
+      assert.equal(again, false);
+    }
+    assert.ok(early >= 3, `${early} queries answered their rows on screen first`);
   });
 
   it('front-codes the vocabulary losslessly', () => {

@@ -100,6 +100,34 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     await page.close();
   });
 
+  test('Python 3.11 docs with the built index on a distant host: the results on screen first, the rest of the page after', async () => {
+    const server = await serve({delayMs: 150,
+      mounts: [{prefix: '/', dir: PYTHON_DOCS}, {prefix: '/_docs-widgets/', dir: pythonIndex}]});
+    const {page, ours} = await open(`${server.url}library/functions.html`);
+    await page.keyboard.press('/');
+    await page.locator('docs-search dialog[open]').waitFor({state: 'visible', timeout: 20_000});
+    // Every count of results the list shows, recorded in the page as it changes.
+    await page.evaluate(`(() => {
+      const root = document.querySelector('docs-search').shadowRoot;
+      globalThis.__counts = [];
+      new MutationObserver(() => {
+        const count = root.querySelectorAll('[part~=group]').length;
+        if (count !== globalThis.__counts.at(-1)) globalThis.__counts.push(count);
+      }).observe(root, {childList: true, subtree: true});
+    })()`);
+    // One input event: the query's own answers, no prefix's.
+    await page.locator('docs-search [part~=input]').fill('asyncio');
+    await page.waitForFunction(() => document.querySelector('docs-search')?.shadowRoot?.querySelectorAll('[part~=group]').length === 10,
+      undefined, {timeout: 30_000});
+    const counts = await page.evaluate('globalThis.__counts') as number[];
+    assert.deepEqual(counts.filter((count) => count > 0), [5, 10], 'the five results on screen came first, then the rest');
+    const texts = await optionTexts(page);
+    assert.ok(texts.some((text) => /asyncio/i.test(text)));
+    assert.ok(await page.locator('docs-search [part~=mark]').count() > 0, 'highlights are shown');
+    assert.deepEqual(ours, []);
+    await page.close();
+  });
+
   test('Python 3.11 docs without a built index: Sphinx’s searchindex.js read as data, snippets fetched on demand', async () => {
     const server = await serve({mounts: [{prefix: '/', dir: PYTHON_DOCS}]});
     const {page, problems, requests} = await open(`${server.url}library/functions.html`);

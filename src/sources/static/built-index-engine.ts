@@ -83,6 +83,17 @@ export interface BuiltIndexEngineOptions {
   textAfterMs?: number;
 }
 
+/**
+ * The results a reader sees before scrolling: the search worker answers once their text is in and sends the rest of
+ * the page when its text follows. Ten results span ten pages, whose text is spread over ten or more chunks: the first
+ * five come in one wave of requests (a browser sends six at a time to one host over HTTP/1.1), the other five in a
+ * second, which the reader no longer waits for. Pagefind's default UI likewise loads the text of five results first.
+ */
+export const ROWS_FIRST = 5;
+
+/** What a query gives before its whole page is ready: the answer for the rows on screen (`ROWS_FIRST`). */
+export type EarlyAnswer = (answer: SearchAnswerV3) => void;
+
 function parseJson(text: string, name: string): unknown {
   try {
     return JSON.parse(text);
@@ -138,7 +149,13 @@ export class BuiltIndexEngine {
       signal, true);
   }
 
-  async search(site: AnswerSite, text: string, page: number, pageSize: number, signal?: AbortSignal): Promise<SearchAnswerV3> {
+  /**
+   * Page `page` of the results of `text`. With `early`, when the text of some results on the page is not loaded yet,
+   * `early` first gets the answer for the first `ROWS_FIRST` results (count and paging as for the whole page) once
+   * their text is in; the promise then gives the whole page, as without it.
+   */
+  async search(site: AnswerSite, text: string, page: number, pageSize: number, signal?: AbortSignal,
+    early?: EarlyAnswer): Promise<SearchAnswerV3> {
     const textFrom = performance.now() + this.#textAfterMs;
     const loaded = await this.load(signal);
     const clauses = parseTerms(text);
@@ -168,7 +185,16 @@ export class BuiltIndexEngine {
       prepared?.discard(keys);
     }
     const onPage = hits.slice((page - 1) * pageSize, page * pageSize);
-    await this.#fillBlocks(loaded, index, onPage.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id)), textFrom, signal);
+    const blocksOf = (rows: typeof onPage) => rows.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id));
+    const later = onPage.slice(ROWS_FIRST);
+    if (early && later.length > 0 && !this.#textLoaded(loaded, blocksOf(later))) {
+      // The rows on screen first, alone: their requests do not queue behind the others' (a browser sends six at a
+      // time to one host), and the others' text is asked for once they are answered.
+      const first = onPage.slice(0, ROWS_FIRST);
+      await this.#fillBlocks(loaded, index, blocksOf(first), textFrom, signal);
+      early(answer(site, text, hits.length, first.map((hit) => resultFor(site, hit)), page, pageSize));
+    }
+    await this.#fillBlocks(loaded, index, blocksOf(onPage), textFrom, signal);
     return answer(site, text, hits.length, onPage.map((hit) => resultFor(site, hit)), page, pageSize);
   }
 
@@ -285,6 +311,12 @@ export class BuiltIndexEngine {
     }
     index.blocks.set(doc, {id: doc, path: page.path, kind: 'section', anchor: '', title: '', pageTitle: page.title,
       content: '', role: ''});
+    return true;
+  }
+
+  /** Whether the text chunks holding blocks `ids` are all read (or being read). */
+  #textLoaded(loaded: Loaded, ids: Iterable<number>): boolean {
+    for (const id of ids) if (!this.#chunks.has(rangeOf(loaded.manifest.chunks, id))) return false;
     return true;
   }
 

@@ -25,12 +25,16 @@ import {buildPairs, firstOfPair} from './built-index-pairs.js';
  * (1 / `…_CHUNKS_MAX` of them), never under a floor (a small site gets a handful of files); a large site's chunks
  * grow instead of their number. Text chunks end at a page's start where they can, so they are fewer than that. On the
  * Python docs (499 pages): about 210 term chunks of 25 KB gzip (a query reads one to three for its words, more for a
- * word with many typo neighbours) and about 210 text chunks of 16 KB (the results on screen need 12 to 18). Measured
- * there: twice as many text chunks (640) cut a first query's bytes by a sixth (p50 380 → 314 KB) but made
- * the index 0.6 MB larger and its queries two or three requests more.
+ * word with many typo neighbours) and about 270 text chunks of 12 KB. The results on screen (the first five, answered
+ * first: built-index-engine.ts `ROWS_FIRST`) need the text of five pages, which no layout puts in one or two files:
+ * simulated on the 60 relevance queries' first five results, p50 text requests and gzip bytes were 6 and 107 KB with
+ * 210 text chunks, 6 and 86 KB with 270 (this), 7 and 73 KB with 380, 9 and 50 KB with 680 cut without regard to
+ * pages (over the file bound); grouping blocks by their most telling word instead of by page gave more of both (17
+ * requests and 282 KB for the whole page, against 12 and 223 by page). Measured with this layout: the index 0.06 MB
+ * larger than with 210, the results on screen p50 10 requests and 250 KB (test/node/static-first-query.test.ts).
  */
 export const TERM_CHUNKS_MAX = 200;
-export const TEXT_CHUNKS_MAX = 320;
+export const TEXT_CHUNKS_MAX = 440;
 /** Raw JSON bytes under which a chunk is never cut (about 5-8 KB gzip). */
 export const TERM_CHUNK_MIN_BYTES = 32_000;
 export const TEXT_CHUNK_MIN_BYTES = 20_000;

@@ -39,6 +39,10 @@ export interface WorkerFailure {
   status?: number;
 }
 
+/**
+ * `more`: the answer holds the results on screen only (the built index's first `ROWS_FIRST`), and the whole page
+ * follows as a second `answer` (or a `failure`) with the same id.
+ */
 export type FromWorker =
-  | {type: 'answer'; id: number; answer: SearchAnswerV3}
+  | {type: 'answer'; id: number; answer: SearchAnswerV3; more?: true}
   | {type: 'failure'; id: number; failure: WorkerFailure};

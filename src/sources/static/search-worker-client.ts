@@ -6,6 +6,7 @@
 import type {FromWorker, IndexLocation, SearchRequestMessage, ToWorker, WorkerFailure} from './search-protocol.js';
 import type {AnswerSite, SearchAnswerV3} from './search-answer.js';
 
+import {followedBy} from './answer-updates.js';
 import {configuredWorkerUrl} from './worker-url.js';
 import {SearchWorkerError, startSearchWorker} from './worker-start.js';
 
@@ -19,7 +20,8 @@ export class WorkerRequestFailed extends Error {
   }
 }
 
-type Pending = {resolve: (answer: SearchAnswerV3) => void; reject: (error: unknown) => void};
+/** A request under way: `answer` takes each answer of it (`more`: the whole page follows), `reject` its failure. */
+type Pending = {answer: (answer: SearchAnswerV3, more: boolean) => void; reject: (error: unknown) => void};
 
 export class SearchWorkerClient {
   #worker: Worker | undefined;
@@ -50,8 +52,7 @@ export class SearchWorkerClient {
       const message = event.data;
       const pending = this.#pending.get(message.id);
       if (!pending) return;
-      this.#pending.delete(message.id);
-      if (message.type === 'answer') pending.resolve(message.answer);
+      if (message.type === 'answer') pending.answer(message.answer, message.more === true);
       else pending.reject(new WorkerRequestFailed(message.failure));
     });
     this.#worker = worker;
@@ -71,32 +72,52 @@ export class SearchWorkerClient {
     this.#post({type: 'warm', index});
   }
 
+  /**
+   * Page `page` of `query`'s results. When the worker answers with the results on screen first, the promise gives
+   * that answer, followed (answer-updates.ts `followedBy`) by the whole page, or by the failure or cancel that stopped it.
+   */
   search(index: IndexLocation, site: AnswerSite, query: string, page: number, pageSize: number,
     signal?: AbortSignal): Promise<SearchAnswerV3> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     const id = this.#next++;
     const request: SearchRequestMessage = {type: 'search', id, index, site, query, page, pageSize};
     return new Promise<SearchAnswerV3>((resolve, reject) => {
+      /** The whole page's promise, once the results on screen have been given. */
+      let fuller: {resolve: (answer: SearchAnswerV3) => void; reject: (error: unknown) => void} | undefined;
+      const end = () => {
+        this.#pending.delete(id);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const fail = (error: unknown) => {
+        end();
+        if (fuller) fuller.reject(error);
+        else reject(error);
+      };
       const onAbort = () => {
-        if (!this.#pending.delete(id)) return;
+        if (!this.#pending.has(id)) return;
         this.#worker?.postMessage({type: 'cancel', id} satisfies ToWorker);
-        reject(signal?.reason);
+        fail(signal?.reason);
       };
       this.#pending.set(id, {
-        resolve: (answer) => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve(answer);
+        answer: (answer, more) => {
+          if (fuller) {
+            end();
+            fuller.resolve(answer);
+          } else if (more) {
+            resolve(followedBy(answer, new Promise<SearchAnswerV3>((resolveFuller, rejectFuller) => {
+              fuller = {resolve: resolveFuller, reject: rejectFuller};
+            })));
+          } else {
+            end();
+            resolve(answer);
+          }
         },
-        reject: (error) => {
-          signal?.removeEventListener('abort', onAbort);
-          reject(error);
-        },
+        reject: fail,
       });
       signal?.addEventListener('abort', onAbort, {once: true});
       const failed = this.#post(request);
       if (failed) {
-        this.#pending.delete(id);
-        signal?.removeEventListener('abort', onAbort);
+        end();
         void Promise.resolve(failed).then(reject);
       }
     });

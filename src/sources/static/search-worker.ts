@@ -4,7 +4,7 @@
  * Every index is read as data (JSON or text) and checked; nothing fetched is executed.
  */
 
-import {BuiltIndexEngine, type HeavyQueries} from './built-index-engine.js';
+import {BuiltIndexEngine, type EarlyAnswer, type HeavyQueries} from './built-index-engine.js';
 import {BuiltIndexError} from './built-index-format.js';
 import {NativeIndexError, mkdocsVersionIndex, searchVersionIndex} from './mkdocs-index.js';
 import type {FromWorker, IndexLocation, SearchRequestMessage, ToWorker, WorkerFailure} from './search-protocol.js';
@@ -12,7 +12,8 @@ import type {SearchAnswerV3} from './search-answer.js';
 import {SiteFileError, readSiteText} from './site-files.js';
 import {readSphinxIndex, searchSphinx} from './sphinx-index.js';
 
-type Engine = (request: SearchRequestMessage, signal: AbortSignal) => Promise<SearchAnswerV3>;
+/** Answers a request; the built index may first give the results on screen to `early` (built-index-engine.ts). */
+type Engine = (request: SearchRequestMessage, signal: AbortSignal, early: EarlyAnswer) => Promise<SearchAnswerV3>;
 
 /**
  * A one- or two-letter prefix on the way to a word (`a`, `json d`: over a thousand terms) waits one typing interval
@@ -23,10 +24,14 @@ const HEAVY_QUERIES: HeavyQueries = {terms: 150, waitMs: 150};
 /**
  * A query fetches the text of its results (the snippets) no earlier than this after its key: the next key's query,
  * typed within it, replaces it first. Without it, a word typed letter by letter at 90 ms a key fetched the text of
- * each prefix's own ten results as well, about twice the requests of the word pasted at once (measured in Node with
- * 50 ms a file on the Python docs: 256 requests for eight words typed, 132 pasted; 210 with the wait, the rest being
- * the term chunks of each prefix's expansions). Its cost is at most this long on a query whose postings come back sooner (on a
- * distant host they take about as long anyway).
+ * each prefix's own results as well (measured in Node with 50 ms a file on the Python docs: 256 requests for eight
+ * words typed, 132 pasted; 210 with the wait, the rest being the term chunks of each prefix's expansions). Checked
+ * again once the results on screen came first (`bench/static-typed-words.ts`, eight words, 50 ms a file, six at a time,
+ * two runs at load average 10-15): typed, 199-217 files with the wait against 244-260 without (137 pasted either way),
+ * and the last key to the results on screen p50 207-267 / p95 222-435 ms with it against 151-180 / 420-596 without:
+ * the prefixes' text, read without the wait, holds the six connections the word's own reads then queue behind. So it
+ * stays. Its cost is on a near host, where the postings come back well within it (a quick browser run at 0 ms gave
+ * p50 433 ms with it against 143 without, under load).
  */
 const TEXT_AFTER_MS = 100;
 
@@ -39,7 +44,7 @@ async function createEngine(index: IndexLocation): Promise<Engine> {
     const engine = new BuiltIndexEngine((name, signal) => readSiteText(new URL(name, folder).href, {signal}),
       {heavyQueries: HEAVY_QUERIES, textAfterMs: TEXT_AFTER_MS});
     await engine.load();
-    return (request, signal) => engine.search(request.site, request.query, request.page, request.pageSize, signal);
+    return (request, signal, early) => engine.search(request.site, request.query, request.page, request.pageSize, signal, early);
   }
   const text = await readSiteText(index.url);
   if (index.kind === 'sphinx') {
@@ -95,7 +100,8 @@ async function search(request: SearchRequestMessage): Promise<void> {
   let reply: FromWorker;
   try {
     const engine = await engineFor(request.index);
-    reply = {type: 'answer', id: request.id, answer: await engine(request, controller.signal)};
+    const early: EarlyAnswer = (answer) => postMessage({type: 'answer', id: request.id, answer, more: true} satisfies FromWorker);
+    reply = {type: 'answer', id: request.id, answer: await engine(request, controller.signal, early)};
   } catch (error) {
     reply = {type: 'failure', id: request.id, failure: describe(controller.signal.aborted ? controller.signal.reason : error, request.index.url)};
   } finally {

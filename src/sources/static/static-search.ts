@@ -14,7 +14,7 @@ import type {PageCache} from './page-section.js';
 import type {IndexLocation} from './search-protocol.js';
 import {SearchWorkerClient, SearchWorkerError, WorkerRequestFailed} from './search-worker-client.js';
 import {checked, toClientError} from './static-errors.js';
-import {followedBy} from './answer-updates.js';
+import {answerUpdate, followedBy} from './answer-updates.js';
 
 let pageWorker: SearchWorkerClient | undefined;
 
@@ -84,7 +84,12 @@ export class StaticSearch {
       try {
         const answer = await this.#worker.search(index, answerSite, params.query, page, pageSize, options?.signal);
         const at = {url: index.url, operation: 'search'};
-        if (index.kind !== 'sphinx') return checked(searchReads.searchV3, answer, at);
+        if (index.kind !== 'sphinx') {
+          // The built index may answer with the results on screen first: the whole page follows.
+          const shown = checked(searchReads.searchV3, answer, at);
+          const fuller = answerUpdate(answer);
+          return fuller ? followedBy(shown, fuller.then((whole) => checked(searchReads.searchV3, whole, at))) : shown;
+        }
         const snippets = this.#fillSnippets(answer, params.query, options?.signal);
         const filled = await Promise.race([snippets.then(() => true, () => true),
           new Promise<boolean>((resolve) => setTimeout(resolve, SNIPPET_BUDGET_MS, false))]);
