@@ -5,22 +5,18 @@
 import {whenIdle} from '../eager/loader.js';
 import {defineWidget, type SharedConfig} from '../widget.js';
 
-let staticVersioned: Promise<boolean> | undefined;
-
 /**
  * Runs `mount` (which loads the versions chunk) when the browser is idle and the page may have versions to show: on a
- * static site only once the static part found its versions file. The versions chunk (lit and both elements) was
- * otherwise loaded and evaluated on every static page, most of which have no versions: our longest task at load, 76 to
- * 147 ms at 4x CPU throttling, for nothing shown (issue 29). The static part is small and loads with any widget there.
+ * static site only once the static part found its versions file (it asks once per page). The versions chunk (lit and
+ * both elements) was otherwise loaded and evaluated on every static page, most of which have no versions: our longest
+ * task at load, 76 to 147 ms at 4x CPU throttling, for nothing shown (issue 29). The static part is small and loads
+ * with any widget there.
  */
-export function whenVersionsMayShow(config: SharedConfig, doc: Document, mount: () => void): void {
+export const whenVersionsMayShow = (config: SharedConfig, doc: Document, mount: () => void): unknown =>
   whenIdle(() => {
-    if (!config.staticWorkerUrl) return mount();
-    staticVersioned ??= import('../lazy/static-part.js').then((part) => part.staticPageVersion(config, doc))
-      .then((version) => version !== false, () => false);
-    void staticVersioned.then((versioned) => versioned && mount());
+    const version = config.staticWorkerUrl && import('../lazy/static-part.js').then((part) => part.staticPageVersion(config, doc));
+    void Promise.resolve(version).then((found) => found !== false && mount(), () => {});
   });
-}
 
 export interface VersionSwitcherConfig {
   /** CSS selector of the element to put the switcher in; the theme's known place when unset. */
