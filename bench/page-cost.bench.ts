@@ -114,8 +114,14 @@ const median = (values: number[]) => {
 
 type PageToMeasure = {name: string; url: string};
 
-async function lighthouseTable(pages: PageToMeasure[], busyRuns: string[]): Promise<void> {
-  const results = new Map<string, Figures[]>();
+/**
+ * Runs `measure` RUNS times for each page, preset and without/with the tag, interleaved (run by run, so that the
+ * machine's load falls on every cell alike), noting a busy machine before each; returns each cell's figures by
+ * `page|preset|without` or `page|preset|with`.
+ */
+async function forEachInterleaved<Result>(pages: PageToMeasure[], busyRuns: string[],
+  measure: (page: PageToMeasure, preset: 'mobile' | 'desktop', withTag: boolean) => Promise<Result>): Promise<Map<string, Result[]>> {
+  const results = new Map<string, Result[]>();
   for (let run = 0; run < RUNS; run++) {
     for (const page of pages) {
       for (const preset of PRESETS) {
@@ -123,12 +129,17 @@ async function lighthouseTable(pages: PageToMeasure[], busyRuns: string[]): Prom
           const reason = busy();
           if (reason) busyRuns.push(reason);
           const key = `${page.name}|${preset}|${withTag ? 'with' : 'without'}`;
-          const figures = await audit(page.url, preset, withTag);
-          results.set(key, [...(results.get(key) ?? []), figures]);
+          const result = await measure(page, preset, withTag);
+          results.set(key, [...(results.get(key) ?? []), result]);
         }
       }
     }
   }
+  return results;
+}
+
+async function lighthouseTable(pages: PageToMeasure[], busyRuns: string[]): Promise<void> {
+  const results = await forEachInterleaved(pages, busyRuns, (page, preset, withTag) => audit(page.url, preset, withTag));
 
   console.log(`Lighthouse 12.2.3, ${CHROMIUM}, ${RUNS} run(s) each, interleaved; medians (min–max)\n`);
   console.log('| page | preset | tag | score | CLS | TBT ms | LCP ms | our bytes |');
@@ -155,21 +166,11 @@ async function lighthouseTable(pages: PageToMeasure[], busyRuns: string[]): Prom
  */
 async function longTaskTable(pages: PageToMeasure[], busyRuns: string[]): Promise<void> {
   const viewports = {desktop: {width: 1280, height: 900}, mobile: {width: 390, height: 844}};
-  const results = new Map<string, LoadTasks[]>();
   const browser = await launchChromium();
+  let results: Map<string, LoadTasks[]>;
   try {
-    for (let run = 0; run < RUNS; run++) {
-      for (const page of pages) {
-        for (const preset of PRESETS) {
-          for (const withTag of [false, true]) {
-            const reason = busy();
-            if (reason) busyRuns.push(reason);
-            const key = `${page.name}|${preset}|${withTag ? 'with' : 'without'}`;
-            results.set(key, [...(results.get(key) ?? []), await loadLongTasks(browser, page.url, withTag, viewports[preset])]);
-          }
-        }
-      }
-    }
+    results = await forEachInterleaved(pages, busyRuns,
+      (page, preset, withTag) => loadLongTasks(browser, page.url, withTag, viewports[preset]));
   } finally {
     await browser.close();
   }

@@ -19,12 +19,21 @@ export function configureStaticSource(config: SharedConfig): void {
   if (config.versionsUrl) useVersionsUrl(config.versionsUrl);
 }
 
+const pageVersions = new WeakMap<Document, Promise<string | undefined | false>>();
+
 /**
  * The version this static page is, as the site's versions file tells it; `false` when the site has none (or it cannot
  * be read), so the version widgets stay away. Here, with the static source, rather than in the versions chunk that
- * every page with versions loads.
+ * every page with versions loads. Asked once per page: the script tag asks before it loads the versions chunk
+ * (widgets/version-switcher.ts), and that chunk again.
  */
-export async function staticPageVersion(config: SharedConfig, doc: Document): Promise<string | undefined | false> {
+export function staticPageVersion(config: SharedConfig, doc: Document): Promise<string | undefined | false> {
+  let version = pageVersions.get(doc);
+  if (!version) pageVersions.set(doc, (version = readPageVersion(config, doc)));
+  return version;
+}
+
+async function readPageVersion(config: SharedConfig, doc: Document): Promise<string | undefined | false> {
   configureStaticSource(config);
   const source = staticSourceFor({apiBase: undefined, apiVersion: 3, fetch: config.fetch, document: doc});
   if (!source) return false;

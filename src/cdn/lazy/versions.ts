@@ -9,6 +9,7 @@ import '../../elements/version-warning/define.js';
 import {findMainContent} from '../themes.js';
 import {insertMovingNothing, placeInTheme} from './switcher-places.js';
 import {themeSwitcherStandsIn} from './theme-switchers.js';
+import type {DocsVersionElement} from '../../versions/version-element.js';
 import type {SharedConfig} from '../widget.js';
 import {configureElement} from './configure.js';
 import {nextTask} from './next-task.js';
@@ -46,21 +47,27 @@ export function mountVersionSwitcher(config: SharedConfig, doc: Document, contai
   whenVersioned(config, doc, (versioned) => void placeSwitcher(doc, versioned, container));
 }
 
+/**
+ * Adds `element` to the page off its flow (hidden, out of the layout: `data-docs-widgets-staging`) until it shows its
+ * versions, and takes it out of staging in a task of its own: its size is then the size it keeps, which the caller
+ * measures to place it. Placed at once and filled in later, an element grew in its place and moved the page (issue 29).
+ */
+async function stageOffPage(doc: Document, element: DocsVersionElement): Promise<void> {
+  adoptPageStyles(doc);
+  element.toggleAttribute('data-docs-widgets-staging', true);
+  doc.body.append(element);
+  await element.versionsSettled;
+  await element.updateComplete;
+  // The versions' rendering and the placement's measuring (a layout of the page) in tasks of their own.
+  await nextTask();
+  element.removeAttribute('data-docs-widgets-staging');
+}
+
 async function placeSwitcher(doc: Document, config: SharedConfig, container: string | undefined): Promise<void> {
   // A maintainer who named the place wants ours there; else the theme's own switcher, if it has one, is the one.
   if (!container && themeSwitcherStandsIn(doc)) return;
   const switcher = configureElement(doc.createElement('docs-version-switcher'), config);
-  adoptPageStyles(doc);
-  // Loaded off the page's flow (hidden, out of the layout) and placed once it shows the versions: its size is then the
-  // size it keeps, which placeInTheme measures; placed at once and filled in later, it grew in its place and moved the
-  // page (issue 29).
-  switcher.toggleAttribute('data-docs-widgets-staging', true);
-  doc.body.append(switcher);
-  await switcher.versionsSettled;
-  await switcher.updateComplete;
-  // The versions' rendering and the placement's measuring (a layout of the page) in tasks of their own.
-  await nextTask();
-  switcher.removeAttribute('data-docs-widgets-staging');
+  await stageOffPage(doc, switcher);
   if (!placeInTheme(doc, switcher, container)) {
     // No place that moves nothing: a corner of the window, with a close button (and at the end of the page on narrow
     // screens).
@@ -80,19 +87,13 @@ export function mountVersionWarning(config: SharedConfig, doc: Document, scope: 
  * The warning at the top of the main content when it goes in there without moving what the reader sees (it shows
  * nothing: a current version; or that part of the page is not on screen), else over the foot of the window. It is known
  * only once the versions are in, after the page has painted: prepended then, an outdated version's banner pushed the
- * whole text down (issue 29). Staged off the page's flow like the switcher until then.
+ * whole text down (issue 29). Staged off the page's flow like the switcher until then (stageOffPage).
  */
 async function placeWarning(doc: Document, config: SharedConfig, scope: string | undefined): Promise<void> {
   const main = findMainContent(doc, scope);
   if (!main) return;
   const warning = configureElement(doc.createElement('docs-version-warning'), config);
-  adoptPageStyles(doc);
-  warning.toggleAttribute('data-docs-widgets-staging', true);
-  doc.body.append(warning);
-  await warning.versionsSettled;
-  await warning.updateComplete;
-  await nextTask();
-  warning.removeAttribute('data-docs-widgets-staging');
+  await stageOffPage(doc, warning);
   if (!insertMovingNothing(doc, main, 'prepend', warning)) {
     warning.toggleAttribute('data-docs-widgets-floating', true);
     doc.body.append(warning);

@@ -1,11 +1,10 @@
 /**
- * `<docs-version-warning>` on the script tag: added when the browser is idle, at the top of the main content. It
- * has no options, only on and off.
+ * `<docs-version-warning>` on the script tag: added when the browser is idle (on a static site, one with versions), at
+ * the top of the main content. It has no options, only on and off.
  */
-import {whenIdle} from '../eager/loader.js';
 import {defineWidget} from '../widget.js';
 import type {LinkPreviewConfig} from './link-preview.js';
-import {versionSwitcher} from './version-switcher.js';
+import {versionSwitcher, whenVersionsMayShow} from './version-switcher.js';
 
 export const versionWarning = defineWidget({
   name: 'versionWarning',
@@ -18,7 +17,7 @@ export const versionWarning = defineWidget({
     // A reader who named the main content for the previews (`linkPreview.scope`) named it for the warning too
     // (a switched-off section is `false`, whose `scope` is undefined).
     const scope = (sections.linkPreview as Partial<LinkPreviewConfig>).scope;
-    whenIdle(() => {
+    whenVersionsMayShow(config, doc, () => {
       load()
         .then((part) => part.mountVersionWarning(config, doc, scope))
         .catch(() => {});

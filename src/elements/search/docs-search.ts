@@ -341,7 +341,7 @@ export class DocsSearchElement extends DocsApiElement {
           >
             ${recent
               ? recent.map((query, index) => recentRow(recentId(index), query, recentId(index) === activeId, t, () => this.#useRecent(query)))
-              : groupElements(this.#renderedGroups, this.ownerDocument, this.#groups, activeId, t, this.#pick)}
+              : groupElements(this.#renderedGroups, this.ownerDocument, this.#groups, activeId, t, this.#pick, this)}
           </div>
           ${recent ? nothing : stateBlock(search, this.#groups.length === 0, this.#retryCountdown, this.#retry, t)}
           ${search.status === 'complete' && search.hasMore ? loadMoreButton(t, () => search.loadMore()) : nothing}

@@ -22,12 +22,25 @@ export type RenderedGroups = LruCache<GroupModel, Rendered>;
 export const renderedGroups = (): RenderedGroups => new LruCache(CAPACITY);
 
 /**
+ * Option rows rendered anew in one update at most; the groups after them follow in later tasks. Rendering a first page
+ * of 37 rows on the Python docs took 100 to 130 ms of one task at 4x CPU throttling, and the next key waited for it
+ * (issue 29); a dozen rows fill the dialog's first screen.
+ */
+export const ROWS_PER_TASK = 12;
+
+/** The elements whose further rows are due in a later task (by their rendered groups). */
+const restDue = new WeakSet<RenderedGroups>();
+
+/**
  * The DOM of each result group (`role="group"` with its header and option rows), rendered once per group model and
  * reused. A query answered from the cache shows the very elements it showed before: the list swaps its groups in
  * rather than re-rendering every row (on a real page, re-creating the rows and their highlight fragments took
  * most of a frame's budget). A later render touches a group only when its active option changed.
  *
  * The elements of `groups`, in order, with `activeId` shown as the active option; `on` is the element's, for good.
+ * Once ROWS_PER_TASK rows were rendered anew, the list ends before the next group that needs rendering (never before
+ * the active option's) and `host` updates again in a task of its own, until every group is there: what the list
+ * shows once settled is the same, and a key typed meanwhile waits for a dozen rows at most.
  */
 export function groupElements(
   rendered: RenderedGroups,
@@ -36,10 +49,25 @@ export function groupElements(
   activeId: string | undefined,
   t: SearchStrings,
   on: OptionEvents,
+  host: {requestUpdate(): void},
 ): HTMLElement[] {
-  return groups.map((group) => {
-    const active = activeId !== undefined && group.options.some((option) => option.id === activeId) ? activeId : undefined;
+  const activeGroup = groups.findIndex((group) => group.options.some((option) => option.id === activeId));
+  const elements: HTMLElement[] = [];
+  let rows = 0;
+  for (const [index, group] of groups.entries()) {
+    const active = index === activeGroup ? activeId : undefined;
     let kept = rendered.get(group);
+    const due = !kept || kept.active !== active || kept.t !== t;
+    if (due && rows >= ROWS_PER_TASK && index > activeGroup) {
+      if (!restDue.has(rendered)) {
+        restDue.add(rendered);
+        setTimeout(() => {
+          restDue.delete(rendered);
+          host.requestUpdate();
+        });
+      }
+      break;
+    }
     if (!kept) {
       const element = doc.createElement('div');
       element.setAttribute('role', 'group');
@@ -47,11 +75,13 @@ export function groupElements(
       element.setAttribute('aria-labelledby', `${group.id}-label`);
       rendered.set(group, (kept = {element, active, t: undefined}));
     }
-    if (kept.active !== active || kept.t !== t) {
+    if (due) {
       render(groupContent(group, active, t, on), kept.element);
       kept.active = active;
       kept.t = t;
+      rows += group.options.length;
     }
-    return kept.element;
-  });
+    elements.push(kept.element);
+  }
+  return elements;
 }

@@ -4,6 +4,7 @@
  * site can translate or reword any visible or announced text. Strings that depend on a number or a query are functions,
  * so plurals and word order stay the translator's choice.
  */
+import {englishNumber} from '../../internal/english-number.js';
 
 /** Every string `<docs-search>` shows or announces. */
 export interface SearchStrings {
@@ -81,9 +82,9 @@ export interface SearchStrings {
 }
 
 const plural = (count: number, one: string, many: string): string =>
-  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+  `${englishNumber(count)} ${count === 1 ? one : many}`;
 const count = (shown: number, total: number): string =>
-  `${shown < total ? `${shown.toLocaleString('en')} of ` : ''}${plural(total, 'page', 'pages')}`;
+  `${shown < total ? `${englishNumber(shown)} of ` : ''}${plural(total, 'page', 'pages')}`;
 const noResults = (query: string): string => `No results for “${query}”`;
 /** The recent-search label, project badge and domain role show their text as it is. */
 const same = (text: string): string => text;

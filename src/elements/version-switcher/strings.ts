@@ -3,6 +3,7 @@
  * where a number or a name goes in). The element's `strings` property takes a partial override, resolved by
  * `withOverrides` (`src/internal/overrides.ts`) as in every widget.
  */
+import {englishNumber} from '../../internal/english-number.js';
 import type {DownloadFormat} from '../../versions/version-data.js';
 
 /** Every string `<docs-version-switcher>` shows or announces. */
@@ -57,10 +58,10 @@ export const defaultVersionSwitcherStrings: VersionSwitcherStrings = {
   downloadsHeading: 'Downloads',
   filterLabel: 'Filter versions',
   filterPlaceholder: 'Filter versions',
-  filterCount: (count) => `${count.toLocaleString('en')} ${count === 1 ? 'version' : 'versions'}`,
+  filterCount: (count) => `${englishNumber(count)} ${count === 1 ? 'version' : 'versions'}`,
   noMatches: (query) => `No version matches “${query}”.`,
   moreVersions: (shown, total) =>
-    `Showing ${shown.toLocaleString('en')} of ${total.toLocaleString('en')} versions. Type in the filter to find the others.`,
+    `Showing ${englishNumber(shown)} of ${englishNumber(total)} versions. Type in the filter to find the others.`,
   loading: 'Loading versions…',
   errorMessage: 'The list of versions could not be loaded.',
   retry: 'Try again',

@@ -1,6 +1,9 @@
 import {expect, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
-import {$$, createTestApi, input, openByTrigger, options, resetPageState, resultsShown, searchFixture, type TestApi} from './helpers.js';
+import {$$, createTestApi, groupTitles, input, openByTrigger, options, resetPageState, resultsShown, searchFixture, type TestApi} from './helpers.js';
+import {ROWS_PER_TASK} from '../../../src/elements/search/group-elements.js';
+import {answerGroups, type SearchAnswer} from '../../../src/elements/search/result-model.js';
+import type {Dataset} from '../../../src/reference-api/dataset.js';
 import type {DocsSearchElement} from '../../../src/elements/search/docs-search.js';
 
 /*
@@ -97,5 +100,58 @@ describe('<docs-search> rendering', () => {
     } finally {
       history.replaceState = replaceState;
     }
+  });
+});
+
+/** Eight pages of five sections, each about widgets: an answer of many more rows than the dialog's first screen. */
+const longAnswerData: Dataset = {
+  projects: [{
+    slug: 'demo',
+    default_version: 'latest',
+    versions: [{
+      slug: 'latest',
+      pages: Array.from({length: 8}, (_, page) => ({
+        path: `widget-${page}.html`,
+        title: `Widget guide ${page}`,
+        html: `<html><head><title>Widget guide ${page}</title></head><body><main><h1 id="top">Widget guide ${page}</h1>${
+          Array.from({length: 5}, (_, section) =>
+            `<section id="s${section}"><h2>Widget part ${section}</h2><p>The widget part ${section} of guide ${page}.</p></section>`).join('')
+        }</main></body></html>`,
+      })),
+    }],
+  }],
+};
+
+describe('<docs-search> rendering a long answer (issue 29)', () => {
+  afterEach(resetPageState);
+
+  it('shows the first rows in the answer\'s own update and the rest in later tasks, the same list once settled', async () => {
+    resetPageState();
+    const api = createTestApi(longAnswerData);
+    const element = await searchFixture(api);
+    await openByTrigger(element);
+    const listbox = element.shadowRoot!.querySelector('[role="listbox"]')!;
+    // The rows listed at the end of each task that changed the list (a MutationObserver's callback runs then).
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => counts.push(options(element).length));
+    observer.observe(listbox, {childList: true, subtree: true});
+    await sendKeys({type: 'widget'});
+    await resultsShown(element);
+    // What the answer lists: its groups as the element models them.
+    const answer = answerGroups((element as unknown as {search: {pages: SearchAnswer[]}}).search.pages, 'demo');
+    const total = answer.reduce((sum, group) => sum + group.options.length, 0);
+    await waitUntil(() => options(element).length === total, `all ${total} rows shown`, {timeout: 5000});
+    observer.disconnect();
+    const largestGroup = Math.max(...groups(element).map((group) => group.querySelectorAll('[role="option"]').length));
+    expect(total, 'an answer longer than a first screen').to.be.greaterThan(ROWS_PER_TASK + largestGroup);
+    const first = counts.find((count) => count > 0)!;
+    expect(first, 'rows in the answer\'s own update').to.be.at.most(ROWS_PER_TASK + largestGroup - 1);
+    expect(first).to.be.greaterThan(0);
+    // The active option is among the first rows, and every row of the answer is there once settled, in its order.
+    const active = input(element).getAttribute('aria-activedescendant');
+    expect(active && element.shadowRoot!.getElementById(active)).to.be.ok;
+    expect(options(element).map((option) => option.id)).to.deep.equal(answer.flatMap((group) => group.options.map((option) => option.id)));
+    expect(groupTitles(element)).to.have.length(answer.length);
+    await expect(element).to.be.accessible();
   });
 });
