@@ -113,6 +113,9 @@ describe('<docs-search> with hostile answers', () => {
       await openByTrigger(element);
       await sendKeys({type: 'hostile'});
       await waitUntil(() => optionCount() > 0, 'results shown', {timeout: 5000});
+      // A long answer's rows render a dozen per task (group-elements.ts): the list is whole once they all have.
+      await waitUntil(() => shadow().querySelectorAll('[role="group"]').length >= payloads.length * 2, 'every group rendered', {timeout: 15_000})
+        .catch(() => {});
       await settle(200);
 
       // Not vacuous: every payload's highlighted result and plain result are shown.

@@ -32,6 +32,13 @@ export const ROWS_PER_TASK = 12;
 const restDue = new WeakSet<RenderedGroups>();
 
 /**
+ * The groups of each element's list as last rendered, kept whatever the cache drops: an answer of more groups than
+ * CAPACITY (a page of 158 in the hostile-answer test) would otherwise lose its first groups to its last ones on every
+ * render, re-render them on the next, and never finish rendering a dozen rows at a time.
+ */
+const lastList = new WeakMap<RenderedGroups, Map<GroupModel, Rendered>>();
+
+/**
  * The DOM of each result group (`role="group"` with its header and option rows), rendered once per group model and
  * reused. A query answered from the cache shows the very elements it showed before: the list swaps its groups in
  * rather than re-rendering every row (on a real page, re-creating the rows and their highlight fragments took
@@ -53,10 +60,13 @@ export function groupElements(
 ): HTMLElement[] {
   const activeGroup = groups.findIndex((group) => group.options.some((option) => option.id === activeId));
   const elements: HTMLElement[] = [];
+  const previous = lastList.get(rendered);
+  const listed = new Map<GroupModel, Rendered>();
+  lastList.set(rendered, listed);
   let rows = 0;
   for (const [index, group] of groups.entries()) {
     const active = index === activeGroup ? activeId : undefined;
-    let kept = rendered.get(group);
+    let kept = rendered.get(group) ?? previous?.get(group);
     const due = !kept || kept.active !== active || kept.t !== t;
     if (due && rows >= ROWS_PER_TASK && index > activeGroup) {
       if (!restDue.has(rendered)) {
@@ -81,6 +91,7 @@ export function groupElements(
       kept.t = t;
       rows += group.options.length;
     }
+    listed.set(group, kept);
     elements.push(kept.element);
   }
   return elements;
