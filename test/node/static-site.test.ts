@@ -120,7 +120,11 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     await page.waitForFunction(() => document.querySelector('docs-search')?.shadowRoot?.querySelectorAll('[part~=group]').length === 10,
       undefined, {timeout: 30_000});
     const counts = await page.evaluate('globalThis.__counts') as number[];
-    assert.deepEqual(counts.filter((count) => count > 0), [5, 10], 'the five results on screen came first, then the rest');
+    // A long answer's rows render a dozen per task (group-elements.ts), so the list may pass through 4 on its way to 5,
+    // and again on its way to 10 when the fuller answer's rows replace the first five: what counts is that the list
+    // held the five results on screen, and only them, before the rest came.
+    assert.equal(counts.find((count) => count >= 5), 5, `the five results on screen came first, then the rest (counts: ${counts})`);
+    assert.equal(counts.at(-1), 10);
     const texts = await optionTexts(page);
     assert.ok(texts.some((text) => /asyncio/i.test(text)));
     assert.ok(await page.locator('docs-search [part~=mark]').count() > 0, 'highlights are shown');
