@@ -149,7 +149,8 @@ describe('<docs-search> with hostile answers', () => {
     answer = hostileAnswer(['&lt;script&gt;alert(1)&lt;/script&gt;', '<b>bold</b> <img src=x onerror=__xss(1)>tail', '{{7*7}} ${7*7} <!--?lit$1$-->']);
     await openByTrigger(element);
     await sendKeys({type: 'hostile'});
-    await waitUntil(() => optionCount() > 0, 'results shown');
+    // Every result's group: a long answer's rows render a dozen per task (group-elements.ts).
+    await waitUntil(() => shadow().querySelectorAll('[role="group"]').length >= 6, 'all six results shown', {timeout: 10_000});
     const shown = [...shadow().querySelectorAll('.title, .excerpt')].map((node) => node.textContent!.replace(/\s+/g, ' ').trim());
     // Highlights are parsed: entities become the characters they stand for, tags become nothing but their text.
     expect(shown).to.include('<script>alert(1)</script>');
