@@ -64,11 +64,11 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
  */
 export const CEILINGS = {
   eager: 5_420,
-  search: 38_620,
+  search: 38_660,
   versions: 39_260,
   'link-preview': 50_740,
   total: 84_020,
-  'search/static': 64_370,
+  'search/static': 64_410,
   'versions/static': 41_390,
   'link-preview/static': 56_080,
   'static-extras': 34_880,
