@@ -27,11 +27,33 @@ const engines = engineList === undefined || engineList === 'all' ? Object.keys(E
 const extraArgs = process.argv.slice(2).filter((arg) => arg !== engineArg);
 rmSync('.test-results', {recursive: true, force: true});
 
+// The Node tests that failed, by their TAP lines: "not ok N - title" nested under the suites' "# Subtest:" lines (a
+// suite whose test failed is itself "not ok"; only the innermost failures are named).
+function failedNodeTests(tap) {
+  const failures = [];
+  const path = [];
+  for (const line of tap.split('\n')) {
+    const depth = (/^( *)/.exec(line)?.[1].length ?? 0) / 4;
+    const subtest = /^ *# Subtest: (.*)$/.exec(line);
+    if (subtest) {
+      path.length = depth;
+      path[depth] = subtest[1];
+      continue;
+    }
+    const notOk = /^ *not ok \d+ - (.*?)(?: # .*)?$/.exec(line);
+    if (!notOk) continue;
+    const title = [...path.slice(0, depth), notOk[1]].join(' > ');
+    // A failed suite repeats the failure of a test inside it, which came first.
+    if (!failures.some((failure) => failure.startsWith(`${title} > `))) failures.push(title);
+  }
+  return failures;
+}
+
 const perEngine = [];
 for (const name of engines) {
   const started = Date.now();
   const missing = missingEngine(name);
-  let counts = {passed: 0, failed: 0, skipped: 0, erroredFiles: 0, skippedTests: []};
+  let counts = {passed: 0, failed: 0, skipped: 0, erroredFiles: 0, skippedTests: [], failedTests: []};
   let failed;
   if (missing && optional(name)) {
     console.log(`\n=== ${missing}; not run`);
@@ -53,7 +75,7 @@ for (const name of engines) {
   perEngine.push({name, label: ENGINES[name]?.label ?? name, ...counts, failed, seconds: Math.round((Date.now() - started) / 1000)});
 }
 
-let nodeCounts = {passed: 0, failed: 0};
+let nodeCounts = {passed: 0, failed: 0, failedTests: []};
 const runNode = extraArgs.length === 0;
 if (runNode) {
   const node = spawnSync(
@@ -63,7 +85,7 @@ if (runNode) {
   );
   process.stdout.write(node.stdout ?? '');
   const read = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(node.stdout ?? '')?.[1] ?? 0);
-  nodeCounts = {passed: read('pass'), failed: read('fail')};
+  nodeCounts = {passed: read('pass'), failed: read('fail'), failedTests: failedNodeTests(node.stdout ?? '')};
   if (node.status !== 0 && nodeCounts.failed === 0) nodeCounts.failed = 1;
 }
 
@@ -71,6 +93,11 @@ console.log('');
 for (const result of perEngine) {
   for (const title of result.skippedTests ?? []) console.log(`skipped: ${title}`);
 }
+// Failures last but for the counts: a CI log cut to its tail still names them.
+for (const result of perEngine) {
+  for (const title of result.failedTests ?? []) console.log(`failed in ${result.label}: ${title}`);
+}
+for (const title of nodeCounts.failedTests) console.log(`failed in Node: ${title}`);
 for (const result of perEngine) {
   if (result.notRun) console.log(`browser ${result.label}: not run (not installed)`);
   else console.log(`browser ${result.label}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (${result.seconds} s)`);
