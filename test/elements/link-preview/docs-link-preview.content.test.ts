@@ -9,7 +9,7 @@ import '../../../src/link-preview.js';
 import type {DocsLinkPreviewElement} from '../../../src/link-preview.js';
 import {createReferenceApi} from '../../../src/reference-api/index.js';
 import type {Dataset} from '../../../src/reference-api/dataset.js';
-import {DOCS, dataset as sphinxDataset, hover, nextFrame} from './helpers.js';
+import {DOCS, dataset as sphinxDataset, hover, nextFrame, openingFadeOver} from './helpers.js';
 import {phoneWidth} from '../../helpers/phone-viewport.js';
 
 const MKDOCS = `${location.origin}/docs/gizmo/en/latest`;
@@ -89,9 +89,8 @@ async function stillFor(element: HTMLElement, frames: number): Promise<void> {
 async function open(el: DocsLinkPreviewElement, link: HTMLElement): Promise<void> {
   await hover(link);
   await waitUntil(() => stateOf(el) === 'shown', 'shown', {timeout: 5000});
-  await nextFrame();
   // The opening fade must be over before anything (axe's contrast above all) judges colours.
-  await Promise.all(popupOf(el).getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  await openingFadeOver(el);
 }
 
 describe('<docs-link-preview> content on real themes', () => {

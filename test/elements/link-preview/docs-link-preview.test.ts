@@ -3,7 +3,7 @@ import {resetMouse, sendKeys} from '@web/test-runner-commands';
 import '../../../src/link-preview.js';
 import type {DocsLinkPreviewElement} from '../../../src/link-preview.js';
 import type {DocsErrorEvent} from '../../../src/internal/docs-error-event.js';
-import {countingApi, DOCS, hover, moveAway, nextFrame} from './helpers.js';
+import {countingApi, DOCS, hover, moveAway, nextFrame, openingFadeOver} from './helpers.js';
 
 interface Setup {
   el: DocsLinkPreviewElement;
@@ -43,18 +43,7 @@ async function setup(
 const popupOf = (el: DocsLinkPreviewElement) => el.shadowRoot!.querySelector<HTMLElement>('.popup')!;
 const isShowing = (el: DocsLinkPreviewElement) => popupOf(el).matches(':popover-open');
 const stateOf = (el: DocsLinkPreviewElement) => popupOf(el).dataset['state'];
-/**
- * The opening fade must be over before axe judges contrast: axe reads the box's computed opacity. So wait for what
- * axe will read, an opacity of 1 with no animation left on the box.
- */
-const settled = async (el: DocsLinkPreviewElement) => {
-  await nextFrame();
-  await waitUntil(
-    () => getComputedStyle(popupOf(el)).opacity === '1' && popupOf(el).getAnimations().length === 0,
-    'the opening fade is over',
-    {timeout: 5000},
-  );
-};
+const settled = openingFadeOver;
 const contentText = (el: DocsLinkPreviewElement) =>
   el.shadowRoot!.querySelector('.content')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 

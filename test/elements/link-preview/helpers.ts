@@ -1,5 +1,6 @@
 import {createReferenceApi, type ReferenceApi} from '../../../src/reference-api/index.js';
 import type {Dataset} from '../../../src/reference-api/dataset.js';
+import {waitUntil} from '@open-wc/testing';
 import {sendMouse} from '@web/test-runner-commands';
 
 /** Where the reference API serves the demo project's pages: the test page's own origin. */
@@ -85,4 +86,20 @@ export async function moveAway(x = 5, y = 5): Promise<void> {
 /** Resolves on the next animation frame after the next one: what has been rendered by then has been painted. */
 export function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/**
+ * Resolves once the preview's opening fade is over. Axe judges contrast from the box's computed opacity, so a preview
+ * audited mid-fade fails it (a WebKit run under load read 4.01:1 for body text). Waiting for the animations'
+ * `finished` is not enough on its own: a frame may pass before the fade starts. So wait for what axe will read, an
+ * opacity of 1 with no animation left on the box.
+ */
+export async function openingFadeOver(el: HTMLElement): Promise<void> {
+  const popup = () => el.shadowRoot!.querySelector<HTMLElement>('.popup')!;
+  await nextFrame();
+  await waitUntil(
+    () => getComputedStyle(popup()).opacity === '1' && popup().getAnimations().length === 0,
+    'the opening fade is over',
+    {timeout: 5000},
+  );
 }

@@ -2,7 +2,7 @@ import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {resetMouse, sendKeys} from '@web/test-runner-commands';
 import '../../../src/link-preview.js';
 import type {DocsLinkPreviewElement} from '../../../src/link-preview.js';
-import {countingApi, DOCS, hover, moveAway, nextFrame} from './helpers.js';
+import {countingApi, DOCS, hover, moveAway, openingFadeOver} from './helpers.js';
 
 // A browser without `popover` (Chromium before 114, Firefox before 125, Safari before 17) has no top layer: the
 // preview must still open over the page, placed by the link, and close. Every engine here has popover, so the
@@ -48,7 +48,7 @@ describe('<docs-link-preview> without the top layer', () => {
 
     await hover(link);
     await waitUntil(() => popupOf(el).dataset['state'] === 'shown', 'the section is shown');
-    await nextFrame();
+    await openingFadeOver(el);
     expect(visible(el)).to.equal(true);
     const popup = popupOf(el).getBoundingClientRect();
     const linkRect = link.getBoundingClientRect();

@@ -6,7 +6,7 @@ import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {resetMouse, sendMouse} from '@web/test-runner-commands';
 import '../../../src/link-preview.js';
 import type {DocsLinkPreviewElement} from '../../../src/link-preview.js';
-import {countingApi, DOCS, nextFrame} from './helpers.js';
+import {countingApi, DOCS, openingFadeOver} from './helpers.js';
 
 async function setup(): Promise<{el: DocsLinkPreviewElement; link: HTMLAnchorElement}> {
   const {fetch} = countingApi();
@@ -29,8 +29,8 @@ const arrowX = (el: DocsLinkPreviewElement) => {
 
 async function shown(el: DocsLinkPreviewElement): Promise<void> {
   await waitUntil(() => el.shadowRoot!.querySelector('.popup')?.getAttribute('data-state') === 'shown', 'shown', {timeout: 5000});
-  await nextFrame();
-  await nextFrame();
+  // Positioned and faded in: the arrow is read, and axe judges contrast, on the settled box.
+  await openingFadeOver(el);
 }
 
 describe('<docs-link-preview> on a wrapped link', () => {
