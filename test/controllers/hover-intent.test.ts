@@ -1,4 +1,4 @@
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, fixtureCleanup, html, waitUntil} from '@open-wc/testing';
 import {resetMouse, sendKeys, sendMouse} from '@web/test-runner-commands';
 import {LitElement} from 'lit';
 import {HoverIntentController, inSafeTriangle, type IntentSource} from '../../src/controllers/hover-intent.js';
@@ -91,6 +91,12 @@ describe('HoverIntentController', () => {
     const REST_MS = 100;
     const TIMER_SLACK_MS = 5;
     for (let attempt = 1; ; attempt++) {
+      // Each attempt on a fresh fixture where the first was: stacked below the last ones, a fourth attempt's link was
+      // out of a WebKit window's bounds ("move target out of bounds").
+      if (attempt > 1) {
+        fixtureCleanup();
+        await resetMouse();
+      }
       const {host, link} = await setup();
       host.delay = 150;
       const moves: number[] = [];

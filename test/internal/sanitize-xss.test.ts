@@ -23,6 +23,13 @@ function liveRoot(): {root: ShadowRoot; remove(): void} {
   return {root: hostElement.attachShadow({mode: 'open'}), remove: () => hostElement.remove()};
 }
 
+/**
+ * A denial-of-service payload must not make either path blow up: catastrophic backtracking or nesting costs seconds.
+ * The ceiling is that guard, not a speed target (speed lives in the benches): a few ms on a quiet machine, and a
+ * WebKit run at load average 13 on 2 cores took 59 ms for the highlight path, which an older ceiling of 20 ms failed.
+ */
+const DOS_CEILING_MS = 250;
+
 function renderHighlight(payload: string, root: ShadowRoot): number {
   const start = performance.now();
   const segments = highlightSegments(payload);
@@ -75,7 +82,7 @@ describe('the XSS corpus', () => {
           ['script', 'on_attr', 'js_url', 'style_el', 'style_attr', 'frame', 'svg_math', 'form', 'base'].includes(v.token),
         );
         expect(vectors, JSON.stringify(vectors)).to.deep.equal([]);
-        if (item.category === 'dos') expect(ms, 'sanitize + insert time').to.be.below(250);
+        if (item.category === 'dos') expect(ms, 'sanitize + insert time').to.be.below(DOS_CEILING_MS);
       } finally {
         remove();
       }
@@ -90,7 +97,7 @@ describe('the XSS corpus', () => {
         expect(found, JSON.stringify(found)).to.deep.equal([]);
         const elements = root.querySelectorAll('*');
         for (const element of elements) expect(element.localName).to.equal('mark');
-        if (item.category === 'dos') expect(ms, 'segment + render time').to.be.below(20);
+        if (item.category === 'dos') expect(ms, 'segment + render time').to.be.below(DOS_CEILING_MS);
       } finally {
         remove();
       }
