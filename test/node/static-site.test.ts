@@ -93,6 +93,8 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     assert.ok(requests.includes('/_dw/search-worker.js'), 'searched in the worker');
     assert.ok(requests.includes('/_docs-widgets/index.json'));
     assert.ok(!requests.includes('/searchindex.js'), 'the built index spared Sphinx’s whole index');
+    // Its results carry their text: the worker's HTML parser, for Sphinx snippets only, is never fetched.
+    assert.ok(!requests.some((path) => path.includes('static-worker-snippets')), 'the built index fetched the HTML parser');
     // The first result leads to the page.
     const href = await page.locator('docs-search [part~=option]').first().getAttribute('href');
     assert.match(href ?? '', /^http:\/\/127\.0\.0\.1:\d+\/.+\.html/);
@@ -152,6 +154,7 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     assert.deepEqual(mainThread.filter((path) => /static-(section|main-thread-snippets)-/.test(path)), [],
       'the main thread loaded its page parser for the snippets');
     assert.ok(mainThread.includes('/_dw/search-worker.js'), 'the search ran in the worker');
+    assert.ok(requests.some((path) => /^\/_dw\/chunks\/static-worker-snippets-/.test(path)), 'the worker loaded its page reader');
     assert.deepEqual(problems.errors, []);
     await page.close();
   });
