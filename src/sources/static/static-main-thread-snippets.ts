@@ -10,7 +10,16 @@ import {idle, type PageCache} from './page-section.js';
 import type {SearchAnswerV3} from './search-answer.js';
 import {fillSphinxSnippets} from './sphinx-snippets.js';
 
-export function fillSnippetsHere(answer: SearchAnswerV3, query: string, pages: PageCache, signal?: AbortSignal): Promise<void> {
+let warned = false;
+
+/** Fills `answer`'s snippets here; `workerFailure`, why the worker could not, is said once in the console. */
+export function fillSnippetsHere(answer: SearchAnswerV3, query: string, pages: PageCache, workerFailure: unknown,
+  signal?: AbortSignal): Promise<void> {
+  if (!warned) {
+    warned = true;
+    console.warn(`docs-widgets: the search worker could not read the results' pages for their snippets ` +
+      `(${workerFailure instanceof Error ? workerFailure.message : String(workerFailure)}): reading them on the page instead`);
+  }
   return fillSphinxSnippets(answer, query, async (url, readSignal): Promise<PageModel> => {
     const doc = await pages.get(url, readSignal);
     await idle(readSignal);

@@ -56,10 +56,8 @@ export class StaticSearch {
   readonly #worker: SearchWorkerClient;
   /** The index that answered last; the built one is tried first and left once it is missing. */
   #indexes: IndexLocation[];
-  /** The main thread's snippet reader and the source's page cache, loaded only when the worker could not read them. */
-  #snippetsHere: Promise<[typeof import('./static-main-thread-snippets.js'), PageCache]> | undefined;
-  /** Set once the worker failed to read snippets (its reader's file did not load, say): the main thread reads them. */
-  #workerSnippetsFailed = false;
+  /** Why the worker could not read snippets (its reader's file did not load, say), once it failed: the page reads them. */
+  #workerSnippetsFailed: {cause: unknown} | undefined;
 
   constructor({site, indexes, pages, worker}: StaticSearchOptions) {
     this.#site = site;
@@ -131,16 +129,10 @@ export class StaticSearch {
         return;
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
-        this.#workerSnippetsFailed = true;
-        console.warn(`docs-widgets: the search worker could not read the results' pages for their snippets ` +
-          `(${error instanceof Error ? error.message : String(error)}): reading them on the page instead`);
+        this.#workerSnippetsFailed = {cause: error};
       }
     }
-    const loading = this.#snippetsHere ??= Promise.all([import('./static-main-thread-snippets.js'), this.#pages()]);
-    loading.catch(() => {
-      if (this.#snippetsHere === loading) this.#snippetsHere = undefined;
-    });
-    const [{fillSnippetsHere}, pages] = await loading;
-    await fillSnippetsHere(answer, query, pages, signal);
+    const [{fillSnippetsHere}, pages] = await Promise.all([import('./static-main-thread-snippets.js'), this.#pages()]);
+    await fillSnippetsHere(answer, query, pages, this.#workerSnippetsFailed.cause, signal);
   }
 }
