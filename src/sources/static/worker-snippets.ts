@@ -69,8 +69,13 @@ export class PageModels {
 
 const models = new PageModels();
 
-/** `answer` with the snippets of its results (filled in place), read in this worker. */
+/**
+ * `answer` with the snippets of its results (filled in place), read in this worker. Only pages of the worker's own
+ * origin, which is the page's (also when a `blob:` bootstrap started it): the site the results are from.
+ */
 export async function fillInWorker(answer: SearchAnswerV3, query: string, signal: AbortSignal): Promise<SearchAnswerV3> {
-  await fillSphinxSnippets(answer, query, (url, readSignal) => models.get(url, readSignal), signal);
+  await fillSphinxSnippets(answer, query, (url, readSignal) => new URL(url).origin === location.origin
+    ? models.get(url, readSignal)
+    : Promise.reject(new Error(`${url} is on another site`)), signal);
   return answer;
 }
