@@ -43,7 +43,10 @@ const cleanDir = (dir) => ({name: 'clean-dir', buildStart: () => rmSync(dir, {re
 const npmSearchWorker = {
   input: 'src/sources/static/search-worker.ts',
   plugins: [nodeResolve({browser: true, exportConditions: ['browser', 'production']}), ts()],
-  output: {file: 'dist/sources/static/search-worker.js', format: 'es'},
+  // Sphinx snippets' reader (worker-snippets.ts, with the HTML parser) is a chunk the worker imports only for a site
+  // searched through Sphinx's own index; named apart from the npm modules beside it.
+  output: {dir: 'dist/sources/static', entryFileNames: 'search-worker.js', chunkFileNames: 'search-worker-[name]-[hash].js',
+    format: 'es'},
 };
 
 /** The script-tag build's minifier options (also of each language's file, scripts/rollup-catalogue-files.mjs). */
@@ -131,7 +134,11 @@ export default [
             ts(),
             terser({ecma: 2022, module: true, compress: {passes: 3}, format: {comments: false}}),
           ],
-          output: {file: 'dist/cdn/search-worker.js', format: 'es'},
+          // Its one chunk, Sphinx snippets' reader (worker-snippets.ts, with the HTML parser), loads only on a site
+          // searched through Sphinx's own index; named static-* so that the size table counts it with the static
+          // site's files.
+          output: {dir: 'dist/cdn', entryFileNames: 'search-worker.js', chunkFileNames: 'chunks/static-[name]-[hash].js',
+            format: 'es'},
         },
       ]
     : []),

@@ -25,9 +25,11 @@ export function cdnIsStale() {
 export async function buildCdn() {
   const {rollup} = await import('rollup');
   const configs = (await import(join(root, 'rollup.config.mjs'))).default;
-  const cdn = configs.find((config) => [config.output].flat().some((output) => output.dir === 'dist/cdn'));
-  // Files built beside the bundle (the static search worker), after it: its build empties dist/cdn.
-  const beside = configs.filter((config) => [config.output].flat().some((output) => output.file?.startsWith('dist/cdn/')));
+  const intoCdn = configs.filter((config) => [config.output].flat()
+    .some((output) => output.dir === 'dist/cdn' || output.file?.startsWith('dist/cdn/')));
+  // The bundle comes first; then the files built beside it (the static search worker and its chunk), after it: its
+  // build empties dist/cdn.
+  const [cdn, ...beside] = intoCdn;
   if (!cdn) throw new Error('rollup.config.mjs has no dist/cdn build (src/cdn/docs-widgets.ts missing?)');
   const cwd = process.cwd();
   process.chdir(root);

@@ -93,6 +93,8 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     assert.ok(requests.includes('/_dw/search-worker.js'), 'searched in the worker');
     assert.ok(requests.includes('/_docs-widgets/index.json'));
     assert.ok(!requests.includes('/searchindex.js'), 'the built index spared Sphinx’s whole index');
+    // Its results carry their text: the worker's HTML parser, for Sphinx snippets only, is never fetched.
+    assert.ok(!requests.some((path) => path.includes('static-worker-snippets')), 'the built index fetched the HTML parser');
     // The first result leads to the page.
     const href = await page.locator('docs-search [part~=option]').first().getAttribute('href');
     assert.match(href ?? '', /^http:\/\/127\.0\.0\.1:\d+\/.+\.html/);
@@ -132,15 +134,27 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     await page.close();
   });
 
-  test('Python 3.11 docs without a built index: Sphinx’s searchindex.js read as data, snippets fetched on demand', async () => {
+  test('Python 3.11 docs without a built index: Sphinx’s searchindex.js read as data, snippets read in the worker', async () => {
     const server = await serve({mounts: [{prefix: '/', dir: PYTHON_DOCS}]});
     const {page, problems, requests} = await open(`${server.url}library/functions.html`);
     await searchFor(page, 'dumps');
+    // json.dumps's row shows the text of its entry, which only json.html has (Sphinx's index has none).
+    await page.locator('docs-search [part~=option]', {hasText: 'the same meaning as in dump()'}).first()
+      .waitFor({state: 'visible', timeout: 60_000});
     const texts = await optionTexts(page);
     assert.ok(texts.some((text) => /json/i.test(text)), `no json result in ${texts.slice(0, 4).join(' | ')}`);
     assert.ok(requests.includes('/searchindex.js'));
     assert.ok(requests.includes('/library/json.html'), 'the page of a result was fetched for its snippet');
     assert.ok(await page.locator('docs-search [part~=mark]').count() > 0, 'highlights are shown');
+    // Issue 29: the pages are fetched and parsed in the search worker, so a parse never holds the reader's next key.
+    // The main thread's resource timing lists its own fetches only (a worker's are its own): neither the result's page
+    // nor the code that parses pages on the main thread (the sanitizer's page parse, the main-thread reader) is there.
+    const mainThread = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    assert.ok(!mainThread.includes('/library/json.html'), 'the main thread fetched a result page for its snippet');
+    assert.deepEqual(mainThread.filter((path) => /static-(section|main-thread-snippets)-/.test(path)), [],
+      'the main thread loaded its page parser for the snippets');
+    assert.ok(mainThread.includes('/_dw/search-worker.js'), 'the search ran in the worker');
+    assert.ok(requests.some((path) => /^\/_dw\/chunks\/static-worker-snippets-/.test(path)), 'the worker loaded its page reader');
     assert.deepEqual(problems.errors, []);
     await page.close();
   });

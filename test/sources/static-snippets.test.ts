@@ -1,14 +1,20 @@
 /**
  * Snippets of results found through Sphinx's own index (issue 26, "static site, intermittent"): the result pages are
- * read after the worker answers. Two interleavings left rows without snippets (showing their slugs), forced here:
+ * read after the worker answers, in the worker (worker-snippets.ts, issue 29) or, when the worker cannot, on the main
+ * thread. Two interleavings left rows without snippets (showing their slugs), forced here on both readers:
  * - a query the reader typed past is aborted while the page it shares with the query replacing it is being read;
  * - a page (or the snippet code's first load) slower than the snippet budget: the fuller answer must still follow.
+ * That the worker's reader, not the main thread, reads them on a real site: test/node/static-site.test.ts.
  */
 import {expect, waitUntil} from '@open-wc/testing';
 import {answerUpdate} from '../../src/sources/static/answer-updates.js';
 import {PageCache} from '../../src/sources/static/page-section.js';
+import type {SearchAnswerV3} from '../../src/sources/static/search-answer.js';
 import type {SearchWorkerClient} from '../../src/sources/static/search-worker-client.js';
 import {SNIPPET_BUDGET_MS, StaticSearch} from '../../src/sources/static/static-search.js';
+import {fillSphinxSnippets} from '../../src/sources/static/sphinx-snippets.js';
+import {PageModels} from '../../src/sources/static/worker-snippets.js';
+import {SearchWorkerError} from '../../src/sources/static/worker-start.js';
 
 const ORIGIN = 'https://docs.example';
 const HTML = '<!doctype html><html><head><title>Configuration</title></head><body><div role="main">' +
@@ -16,13 +22,17 @@ const HTML = '<!doctype html><html><head><title>Configuration</title></head><bod
   '</div></body></html>';
 
 /** The worker's answer for any query: one page, found through its words only (Sphinx's index has no text). */
+const answerFor = (origin: string, query: string): SearchAnswerV3 => ({
+  count: 1, next: null, previous: null, query, projects: [{slug: 'site', versions: [{slug: ''}]}],
+  results: [{type: 'page', project: {slug: 'site', alias: null}, version: {slug: ''}, title: 'config', domain: origin,
+    path: '/site/config.html', highlights: {title: []}, blocks: []}],
+});
+
+/** A worker that searches but cannot read pages (as when its reader's file did not load): the main thread reads them. */
 const worker = {
   warm() {},
-  search: async (_index: unknown, site: {origin: string}, query: string) => ({
-    count: 1, next: null, previous: null, query, projects: [{slug: 'site', versions: [{slug: ''}]}],
-    results: [{type: 'page', project: {slug: 'site', alias: null}, version: {slug: ''}, title: 'config', domain: site.origin,
-      path: '/site/config.html', highlights: {title: []}, blocks: []}],
-  }),
+  search: async (_index: unknown, site: {origin: string}, query: string) => answerFor(site.origin, query),
+  snippets: () => Promise.reject(new SearchWorkerError('The search worker stopped', false)),
 } as unknown as SearchWorkerClient;
 
 interface Held {
@@ -30,12 +40,18 @@ interface Held {
   answer(): void;
 }
 
-function setup() {
+/** A `fetch` that holds each request until the test answers it (or the request is aborted). */
+function heldFetch() {
   const held: Held[] = [];
   const fetch = (request: Request) => new Promise<Response>((resolve, reject) => {
     request.signal.addEventListener('abort', () => reject(request.signal.reason), {once: true});
     held.push({request, answer: () => resolve(new Response(HTML, {headers: {'Content-Type': 'text/html'}}))});
   });
+  return {held, fetch};
+}
+
+function setup() {
+  const {held, fetch} = heldFetch();
   const pages = new PageCache(fetch);
   const asked: string[] = [];
   const get = pages.get.bind(pages);
@@ -52,9 +68,10 @@ function setup() {
   return {held, asked, search};
 }
 
-const snippet = (answer: {results: Array<{blocks: Array<{content?: string}>}>}) => answer.results[0]?.blocks[0]?.content ?? '';
+type Shown = {results: Array<{blocks: Array<{content?: string}>}>};
+const snippet = (answer: Shown | SearchAnswerV3) => (answer as Shown).results[0]?.blocks[0]?.content ?? '';
 
-describe('static search: snippets from Sphinx result pages', () => {
+describe('static search: snippets from Sphinx result pages, read on the main thread when the worker cannot', () => {
   it('a query typed past does not cancel the page the query replacing it is waiting for', async () => {
     const {held, asked, search} = setup();
     const first = new AbortController();
@@ -81,5 +98,42 @@ describe('static search: snippets from Sphinx result pages', () => {
     expect(update, 'a fuller answer is coming').to.not.equal(undefined);
     held[0]!.answer();
     expect(snippet(await update!)).to.contain('The config file sets every option');
+  });
+});
+
+describe('static search: snippets from Sphinx result pages, read in the worker (its page reader, in this page)', () => {
+  const fill = (models: PageModels, query: string, signal: AbortSignal) => {
+    const answer = answerFor(ORIGIN, query);
+    return fillSphinxSnippets(answer, query, (url, readSignal) => models.get(url, readSignal), signal).then(() => answer);
+  };
+
+  it('a query typed past does not cancel the page the query replacing it is waiting for; a page read once is kept', async () => {
+    const {held, fetch} = heldFetch();
+    const models = new PageModels(fetch);
+    const first = new AbortController();
+    const typedPast = fill(models, 'config', first.signal);
+    typedPast.catch(() => {});
+    await waitUntil(() => held.length === 1, 'the page is being read for the first query');
+    const second = fill(models, 'config file', new AbortController().signal);
+    first.abort();
+    expect(held.length, 'one read of the page').to.equal(1);
+    expect(held[0]!.request.signal.aborted, 'the read the second query waits for goes on').to.equal(false);
+    held[0]!.answer();
+    expect(snippet(await second)).to.contain('The config file sets every option');
+    expect(snippet(await fill(models, 'option', new AbortController().signal))).to.contain('every option');
+    expect(held.length, 'the next query reads no page again').to.equal(1);
+  });
+
+  it('a page that cannot be read keeps its result, without a snippet, and is read again next time', async () => {
+    let reads = 0;
+    const models = new PageModels(async () => {
+      reads += 1;
+      return new Response('gone', {status: reads === 1 ? 404 : 200});
+    });
+    const answer = await fill(models, 'config', new AbortController().signal);
+    expect(answer.results.length).to.equal(1);
+    expect(snippet(answer)).to.equal('');
+    await fill(models, 'config', new AbortController().signal);
+    expect(reads, 'a failed read is not kept').to.equal(2);
   });
 });

@@ -29,7 +29,18 @@ export interface WarmMessage {
   index: IndexLocation;
 }
 
-export type ToWorker = SearchRequestMessage | CancelMessage | WarmMessage;
+/**
+ * Fill the snippets of an answer found through Sphinx's own index (worker-snippets.ts): the worker reads the results'
+ * pages and answers with the same answer, its blocks' text and highlights filled (an `answer` with the same id).
+ */
+export interface SnippetsRequestMessage {
+  type: 'snippets';
+  id: number;
+  answer: SearchAnswerV3;
+  query: string;
+}
+
+export type ToWorker = SearchRequestMessage | SnippetsRequestMessage | CancelMessage | WarmMessage;
 
 export interface WorkerFailure {
   /** `http` (with `status`), `network`, `index` (a file that is not what it should be), `abort`. */

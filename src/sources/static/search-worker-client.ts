@@ -122,4 +122,41 @@ export class SearchWorkerClient {
       }
     });
   }
+
+  /**
+   * `answer` (found through Sphinx's own index) with its results' snippets, read in the worker: the pages' fetch,
+   * parse and model run off the main thread (worker-snippets.ts). Rejects with why the worker could not.
+   */
+  snippets(answer: SearchAnswerV3, query: string, signal?: AbortSignal): Promise<SearchAnswerV3> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    const id = this.#next++;
+    return new Promise<SearchAnswerV3>((resolve, reject) => {
+      const end = () => {
+        this.#pending.delete(id);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const onAbort = () => {
+        if (!this.#pending.has(id)) return;
+        this.#worker?.postMessage({type: 'cancel', id} satisfies ToWorker);
+        end();
+        reject(signal?.reason);
+      };
+      this.#pending.set(id, {
+        answer: (filled) => {
+          end();
+          resolve(filled);
+        },
+        reject: (error) => {
+          end();
+          reject(error);
+        },
+      });
+      signal?.addEventListener('abort', onAbort, {once: true});
+      const failed = this.#post({type: 'snippets', id, answer, query});
+      if (failed) {
+        end();
+        void Promise.resolve(failed).then(reject);
+      }
+    });
+  }
 }

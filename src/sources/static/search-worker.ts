@@ -1,13 +1,14 @@
 /**
  * The static source's search worker (a module worker, a file of the bundle: `worker-src 'self'` allows it and no
  * blob URL is needed). It loads the site's index, keeps it for the session and answers queries off the main thread.
- * Every index is read as data (JSON or text) and checked; nothing fetched is executed.
+ * Every index is read as data (JSON or text) and checked; nothing fetched is executed. For a site searched through
+ * Sphinx's own index, it also reads the results' pages for their snippets (worker-snippets.ts, loaded only then).
  */
 
 import {BuiltIndexEngine, type EarlyAnswer, type HeavyQueries} from './built-index-engine.js';
 import {BuiltIndexError} from './built-index-format.js';
 import {NativeIndexError, mkdocsVersionIndex, searchVersionIndex} from './mkdocs-index.js';
-import type {FromWorker, IndexLocation, SearchRequestMessage, ToWorker, WorkerFailure} from './search-protocol.js';
+import type {FromWorker, IndexLocation, SearchRequestMessage, SnippetsRequestMessage, ToWorker, WorkerFailure} from './search-protocol.js';
 import type {SearchAnswerV3} from './search-answer.js';
 import {SiteFileError, readSiteText} from './site-files.js';
 import {readSphinxIndex, searchSphinx} from './sphinx-index.js';
@@ -37,6 +38,18 @@ const TEXT_AFTER_MS = 100;
 
 const engines = new Map<string, Promise<Engine>>();
 const running = new Map<number, {controller: AbortController; request: SearchRequestMessage}>();
+/** Snippet requests under way: a cancel stops only its own (its page reads are shared, shared-reads.ts). */
+const filling = new Map<number, AbortController>();
+let snippetCode: Promise<typeof import('./worker-snippets.js')> | undefined;
+
+/** The snippets' reader (the HTML parser and the page model), loaded once, for Sphinx's index only. */
+function loadSnippetCode(): Promise<typeof import('./worker-snippets.js')> {
+  const loading = snippetCode ??= import('./worker-snippets.js');
+  loading.catch(() => {
+    if (snippetCode === loading) snippetCode = undefined;
+  });
+  return loading;
+}
 
 async function createEngine(index: IndexLocation): Promise<Engine> {
   if (index.kind === 'built') {
@@ -86,6 +99,8 @@ function describe(error: unknown, url: string): WorkerFailure {
 }
 
 async function search(request: SearchRequestMessage): Promise<void> {
+  // Its results will want their snippets: the reader's code loads while the index does.
+  if (request.index.kind === 'sphinx') loadSnippetCode().catch(() => {});
   // A reader typing on makes every first page still being searched stale: stop them now rather than when the page's
   // cancel arrives, so the newest query does not wait behind them.
   if (request.page === 1) {
@@ -110,9 +125,31 @@ async function search(request: SearchRequestMessage): Promise<void> {
   postMessage(reply);
 }
 
+async function snippets(request: SnippetsRequestMessage): Promise<void> {
+  const controller = new AbortController();
+  filling.set(request.id, controller);
+  let reply: FromWorker;
+  try {
+    const {fillInWorker} = await loadSnippetCode();
+    reply = {type: 'answer', id: request.id, answer: await fillInWorker(request.answer, request.query, controller.signal)};
+  } catch (error) {
+    reply = {type: 'failure', id: request.id, failure: describe(controller.signal.aborted ? controller.signal.reason : error, location.href)};
+  } finally {
+    filling.delete(request.id);
+  }
+  postMessage(reply);
+}
+
 addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'search') void search(message);
-  else if (message.type === 'cancel') running.get(message.id)?.controller.abort(new DOMException('Cancelled', 'AbortError'));
-  else if (message.type === 'warm') engineFor(message.index).catch(() => {});
+  else if (message.type === 'snippets') void snippets(message);
+  else if (message.type === 'cancel') {
+    const cancelled = new DOMException('Cancelled', 'AbortError');
+    running.get(message.id)?.controller.abort(cancelled);
+    filling.get(message.id)?.abort(cancelled);
+  } else if (message.type === 'warm') {
+    engineFor(message.index).catch(() => {});
+    if (message.index.kind === 'sphinx') loadSnippetCode().catch(() => {});
+  }
 });

@@ -9,7 +9,7 @@
  * other query word is in its name, type or page title (`performObjectSearch`); a section title holding the whole query
  * 100 × query length / title length. Results are grouped by page, each page as good as its best row plus a tenth of
  * the others, with the matching sections and objects as blocks, best first; their text and highlights are filled in for
- * the results on screen by fetching those pages (sphinx-snippets.ts).
+ * the results on screen by reading those pages in this worker (sphinx-snippets.ts, worker-snippets.ts).
  */
 
 import {parseTerms} from '../../reference-api/content/query-syntax.js';

@@ -1,14 +1,16 @@
 /**
  * Sphinx's own index has no text, so results found through it get their snippets here, on demand: the pages of the
- * results on screen are fetched (same origin, kept parsed in the page cache), read with the reference API's page
- * model, and each block's text highlighted like the reference API's. A page that cannot be read keeps its result,
- * without a snippet.
+ * results on screen are read with the reference API's page model, and each block's text highlighted like the
+ * reference API's. A page that cannot be read keeps its result, without a snippet.
+ *
+ * Where the pages are read is the caller's: in the search worker (worker-snippets.ts, the light tree of lite-html.ts),
+ * or, when no worker runs, on the main thread (static-main-thread-snippets.ts, through the sanitizer). This module touches
+ * neither a DOM nor a parser, so the worker can load it without the sanitizer.
  */
 
-import {extractPage} from '../../reference-api/content/page-model.js';
+import type {PageModel} from '../../reference-api/content/page-model.js';
 import {highlight} from '../../reference-api/content/highlight.js';
 import {parseTerms} from '../../reference-api/content/query-syntax.js';
-import {idle, type PageCache} from './page-section.js';
 import type {SearchAnswerV3} from './search-answer.js';
 import {matchedWords} from './sphinx-words.js';
 
@@ -17,22 +19,22 @@ const MAX_BLOCK_TEXT = 2_000;
 
 type Block = Record<string, unknown> & {highlights?: Record<string, unknown>};
 
-export async function fillSphinxSnippets(answer: SearchAnswerV3, query: string, pages: PageCache,
+/** The page model of the page at `url` (a result's domain and path); rejects when it cannot be read. */
+export type ReadPageModel = (url: string, signal?: AbortSignal) => Promise<PageModel>;
+
+export async function fillSphinxSnippets(answer: SearchAnswerV3, query: string, readModel: ReadPageModel,
   signal?: AbortSignal): Promise<void> {
   const words = parseTerms(query, {joined: false}).filter((clause) => clause.occur !== 'must_not')
     .flatMap((clause) => clause.options.flatMap((leaf) => leaf.terms));
   if (words.length === 0) return;
   await Promise.all(answer.results.map(async (result) => {
-    let doc: Document;
+    let model: PageModel;
     try {
-      doc = await pages.get(`${String(result.domain)}${String(result.path)}`, signal);
-      // The page's model in a task of its own, after its parse (both are long on a long page: issue 29).
-      await idle(signal);
+      model = await readModel(`${String(result.domain)}${String(result.path)}`, signal);
     } catch {
       if (signal?.aborted) throw signal.reason;
       return;
     }
-    const model = extractPage(doc, 'sphinx');
     const blocks = result.blocks as Block[];
     for (const block of blocks) {
       const found = block.type === 'domain'

@@ -1,6 +1,6 @@
 /**
  * Matching a reader's words against Sphinx's stemmed index words without Sphinx's stemmer, shared by the search
- * worker (sphinx-index.ts) and the snippets the page fills in (sphinx-snippets.ts).
+ * worker (sphinx-index.ts) and the snippets filled in from the result pages (sphinx-snippets.ts).
  */
 
 import {isCjkTerm, joinBigrams, normalizeTerm, segmenterWords, tokenize} from '../../reference-api/content/tokenize.js';

@@ -2,7 +2,8 @@
  * The static source's search, loaded on its first search (static-source.ts keeps only a shell): in a worker, from
  * `_docs-widgets/` (our built index) when the site has one, else from the site's own index (Sphinx `searchindex.js`,
  * MkDocs `search/search_index.json`). Results found through Sphinx's own index get their snippets from the pages
- * themselves (sphinx-snippets.ts), which loads only then.
+ * themselves, read in the same worker (worker-snippets.ts) so that a page's parse never holds the reader's next key
+ * (issue 29); on the main thread (static-main-thread-snippets.ts, loaded only then) when the worker cannot read them.
  */
 
 import {HttpError, NetworkError, SchemaError, type DocsApiRequestInfo} from '../../api/errors.js';
@@ -11,6 +12,7 @@ import type {WidgetSearchAnswer} from '../../api/widget-schemas/shapes.js';
 import type {SourceCallOptions, SourceSearchParams} from '../source.js';
 import type {StaticSite} from './detect.js';
 import type {PageCache} from './page-section.js';
+import type {SearchAnswerV3} from './search-answer.js';
 import type {IndexLocation} from './search-protocol.js';
 import {SearchWorkerClient, SearchWorkerError, WorkerRequestFailed} from './search-worker-client.js';
 import {checked, toClientError} from './static-errors.js';
@@ -54,7 +56,8 @@ export class StaticSearch {
   readonly #worker: SearchWorkerClient;
   /** The index that answered last; the built one is tried first and left once it is missing. */
   #indexes: IndexLocation[];
-  #snippetCode: Promise<[typeof import('./sphinx-snippets.js'), PageCache]> | undefined;
+  /** Why the worker could not read snippets (its reader's file did not load, say), once it failed: the page reads them. */
+  #workerSnippetsFailed: {cause: unknown} | undefined;
 
   constructor({site, indexes, pages, worker}: StaticSearchOptions) {
     this.#site = site;
@@ -63,11 +66,10 @@ export class StaticSearch {
     this.#worker = worker ?? (pageWorker ??= new SearchWorkerClient());
   }
 
-  /** Starts loading the search index (on the reader's first sign of searching), and the snippets' code with Sphinx's. */
+  /** Starts loading the search index (on the reader's first sign of searching); the worker loads Sphinx's snippet reader. */
   warm(): void {
     const index = this.#indexes[0];
     if (index) this.#worker.warm(index);
-    if (index?.kind === 'sphinx') this.#snippetParts().catch(() => {});
   }
 
   async search(params: SourceSearchParams, options?: SourceCallOptions): Promise<WidgetSearchAnswer> {
@@ -79,8 +81,6 @@ export class StaticSearch {
     for (;;) {
       const index = this.#indexes[0];
       if (!index) throw new HttpError(request, 404, 'This site has no search index', null);
-      // The snippets' code loads while the worker searches: the budget below is for reading pages, not code.
-      if (index.kind === 'sphinx') this.#snippetParts().catch(() => {});
       try {
         const answer = await this.#worker.search(index, answerSite, params.query, page, pageSize, options?.signal);
         const at = {url: index.url, operation: 'search'};
@@ -114,18 +114,25 @@ export class StaticSearch {
     }
   }
 
-  /** The snippets' code and the source's page cache (with the sanitizer), loaded once. */
-  #snippetParts(): Promise<[typeof import('./sphinx-snippets.js'), PageCache]> {
-    const loading = this.#snippetCode ??= Promise.all([import('./sphinx-snippets.js'), this.#pages()]);
-    loading.catch(() => {
-      if (this.#snippetCode === loading) this.#snippetCode = undefined;
-    });
-    return loading;
-  }
-
-  async #fillSnippets(answer: Parameters<typeof import('./sphinx-snippets.js').fillSphinxSnippets>[0], query: string,
-    signal: AbortSignal | undefined): Promise<void> {
-    const [{fillSphinxSnippets}, pages] = await this.#snippetParts();
-    await fillSphinxSnippets(answer, query, pages, signal);
+  /**
+   * Fills `answer`'s snippets in place: read in the worker; on the main thread when the worker could not (from then on
+   * for this page), so that a worker that stopped, or whose reader's file is missing, costs speed but not snippets.
+   */
+  async #fillSnippets(answer: SearchAnswerV3, query: string, signal: AbortSignal | undefined): Promise<void> {
+    if (!this.#workerSnippetsFailed) {
+      try {
+        const filled = await this.#worker.snippets(answer, query, signal);
+        answer.results.forEach((result, index) => {
+          const blocks = filled.results[index]?.blocks;
+          if (blocks) result.blocks = blocks;
+        });
+        return;
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        this.#workerSnippetsFailed = {cause: error};
+      }
+    }
+    const [{fillSnippetsHere}, pages] = await Promise.all([import('./static-main-thread-snippets.js'), this.#pages()]);
+    await fillSnippetsHere(answer, query, pages, this.#workerSnippetsFailed.cause, signal);
   }
 }
