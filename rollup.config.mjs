@@ -13,6 +13,7 @@ import {loadInOneRound} from './scripts/rollup-load-in-one-round.mjs';
 import {dompurifyFromSource} from './scripts/rollup-dompurify-source.mjs';
 import {checkChunkGroups, chunkGroups, GROUP_NAMES} from './scripts/rollup-chunk-groups.mjs';
 import {catalogueFiles} from './scripts/rollup-catalogue-files.mjs';
+import {workerEntities} from './scripts/rollup-worker-entities.mjs';
 
 const npmEntries = [
   'src/index.ts',
@@ -42,7 +43,7 @@ const cleanDir = (dir) => ({name: 'clean-dir', buildStart: () => rmSync(dir, {re
  */
 const npmSearchWorker = {
   input: 'src/sources/static/search-worker.ts',
-  plugins: [nodeResolve({browser: true, exportConditions: ['browser', 'production']}), ts()],
+  plugins: [workerEntities(), nodeResolve({browser: true, exportConditions: ['browser', 'production']}), ts()],
   // Sphinx snippets' reader (worker-snippets.ts, with the HTML parser) is a chunk the worker imports only for a site
   // searched through Sphinx's own index; named apart from the npm modules beside it.
   output: {dir: 'dist/sources/static', entryFileNames: 'search-worker.js', chunkFileNames: 'search-worker-[name]-[hash].js',
@@ -130,6 +131,7 @@ export default [
           // blob URL, no chunk shared with the page). Built after the bundle, whose build empties dist/cdn.
           input: 'src/sources/static/search-worker.ts',
           plugins: [
+            workerEntities(),
             nodeResolve({browser: true, exportConditions: ['browser', 'production']}),
             ts(),
             terser({ecma: 2022, module: true, compress: {passes: 3}, format: {comments: false}}),

@@ -32,13 +32,22 @@ class LiteElement extends LiteNode implements TreeElement {
   }
 }
 
+export interface LiteHtmlOptions {
+  /**
+   * Decodes character references in text and attribute values instead of htmlparser2 (whose decoding needs the HTML
+   * spec's whole table of names): the search worker's page reader passes a small decoder of its own.
+   */
+  decode?: (text: string) => string;
+}
+
 /** Parses `html` into a tree whose root stands for the document (its first element child is `<html>`, if any). */
-export function parseLiteHtml(html: string): TreeNode {
+export function parseLiteHtml(html: string, {decode}: LiteHtmlOptions = {}): TreeNode {
   const root = new LiteElement('#document', {});
   let current: LiteElement = root;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (decode) for (const key of Object.keys(attributes)) attributes[key] = decode(attributes[key]!);
         const element = new LiteElement(name, attributes);
         current.append(element);
         current = element;
@@ -58,8 +67,18 @@ export function parseLiteHtml(html: string): TreeNode {
         else current.append(new LiteNode(TEXT_NODE, text));
       },
     },
-    {decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true},
+    {decodeEntities: !decode, lowerCaseTags: true, lowerCaseAttributeNames: true},
   );
   parser.end(html);
+  // Text is decoded once it is whole: the tokenizer may hand a text over in pieces, and a piece may end inside a
+  // reference.
+  if (decode) decodeTexts(root, decode);
   return root;
+}
+
+function decodeTexts(node: LiteNode, decode: (text: string) => string): void {
+  for (let child = node.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === TEXT_NODE) child.nodeValue = decode(child.nodeValue ?? '');
+    else decodeTexts(child, decode);
+  }
 }

@@ -12,6 +12,7 @@
  */
 
 import {parseLiteHtml} from '../../reference-api/content/lite-html.js';
+import {decodePageText} from './page-text-entities.js';
 import {extractPage, type PageModel} from '../../reference-api/content/page-model.js';
 import type {SearchAnswerV3} from './search-answer.js';
 import {SharedReads} from './shared-reads.js';
@@ -62,7 +63,7 @@ export class PageModels {
       // The parse is one long task of this worker too: the next query's search goes first, and a read every query
       // gave up meanwhile is never parsed.
       await nextTask(shared);
-      return extractPage(parseLiteHtml(html.slice(0, PAGE_MAX_CHARS)), 'sphinx');
+      return extractPage(parseLiteHtml(html.slice(0, PAGE_MAX_CHARS), {decode: decodePageText}), 'sphinx');
     }, signal);
   }
 }
