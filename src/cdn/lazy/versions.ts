@@ -55,12 +55,30 @@ export function mountVersionSwitcher(config: SharedConfig, doc: Document, contai
 async function stageOffPage(doc: Document, element: DocsVersionElement): Promise<void> {
   adoptPageStyles(doc);
   element.toggleAttribute('data-docs-widgets-staging', true);
-  doc.body.append(element);
+  appendRenderingLater(doc.body, element);
+  // Its first render starts the versions' load.
+  await element.updateComplete;
   await element.versionsSettled;
   await element.updateComplete;
   // The versions' rendering and the placement's measuring (a layout of the page) in tasks of their own.
   await nextTask();
   element.removeAttribute('data-docs-widgets-staging');
+}
+
+/**
+ * Appends `element` with its first render in a task after the one that connects it: connecting (its styles, its
+ * controllers reading the page's colours, a style recalculation of the page) and the first render (lit preparing its
+ * templates) were one task of 65-67 ms at 4x CPU throttling on a quiet machine (issue 29). Through lit's own hook for
+ * an update's timing (`scheduleUpdate`, which the update awaits), on this instance and for its first update only.
+ */
+function appendRenderingLater(parent: Element, element: DocsVersionElement): void {
+  const timed = element as unknown as {scheduleUpdate?: () => unknown};
+  timed.scheduleUpdate = async () => {
+    delete timed.scheduleUpdate;
+    await nextTask();
+    return timed.scheduleUpdate!();
+  };
+  parent.append(element);
 }
 
 async function placeSwitcher(doc: Document, config: SharedConfig, container: string | undefined): Promise<void> {
