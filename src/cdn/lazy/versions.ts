@@ -47,6 +47,9 @@ export function mountVersionSwitcher(config: SharedConfig, doc: Document, contai
   whenVersioned(config, doc, (versioned) => void placeSwitcher(doc, versioned, container));
 }
 
+/** An element of ours as lit's hook for the timing of its updates (`scheduleUpdate`, which an update awaits) sees it. */
+type TimedUpdates = {scheduleUpdate?: () => unknown};
+
 /**
  * Adds `element` to the page off its flow (hidden, out of the layout: `data-docs-widgets-staging`) until it shows its
  * versions, and takes it out of staging in a task of its own: its size is then the size it keeps, which the caller
@@ -55,10 +58,17 @@ export function mountVersionSwitcher(config: SharedConfig, doc: Document, contai
 async function stageOffPage(doc: Document, element: DocsVersionElement): Promise<void> {
   adoptPageStyles(doc);
   element.toggleAttribute('data-docs-widgets-staging', true);
-  // Adopting the page's rules (the first time) and connecting in tasks of their own: the connecting task, 65-67 ms on a
-  // quiet machine with its first render, read the page's colours just after the rules invalidated every style.
+  // Adopting the page's rules (the first time), connecting the element and its first render in tasks of their own:
+  // connecting (its styles, its controllers reading the page's colours just after those rules invalidated every
+  // style) and rendering (lit preparing its templates) were one task of 65-67 ms at 4x CPU throttling on a quiet
+  // machine. The first render is held by lit's hook, on this instance and for its first update only.
   await nextTask();
-  appendRenderingLater(doc.body, element);
+  (element as TimedUpdates).scheduleUpdate = async () => {
+    delete (element as TimedUpdates).scheduleUpdate;
+    await nextTask();
+    return (element as TimedUpdates).scheduleUpdate!();
+  };
+  doc.body.append(element);
   // Its first render starts the versions' load.
   await element.updateComplete;
   await element.versionsSettled;
@@ -66,22 +76,6 @@ async function stageOffPage(doc: Document, element: DocsVersionElement): Promise
   // The versions' rendering and the placement's measuring (a layout of the page) in tasks of their own.
   await nextTask();
   element.removeAttribute('data-docs-widgets-staging');
-}
-
-/**
- * Appends `element` with its first render in a task after the one that connects it: connecting (its styles, its
- * controllers reading the page's colours, a style recalculation of the page) and the first render (lit preparing its
- * templates) were one task of 65-67 ms at 4x CPU throttling on a quiet machine (issue 29). Through lit's own hook for
- * an update's timing (`scheduleUpdate`, which the update awaits), on this instance and for its first update only.
- */
-function appendRenderingLater(parent: Element, element: DocsVersionElement): void {
-  const timed = element as unknown as {scheduleUpdate?: () => unknown};
-  timed.scheduleUpdate = async () => {
-    delete timed.scheduleUpdate;
-    await nextTask();
-    return timed.scheduleUpdate!();
-  };
-  parent.append(element);
 }
 
 async function placeSwitcher(doc: Document, config: SharedConfig, container: string | undefined): Promise<void> {
