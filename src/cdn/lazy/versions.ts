@@ -63,10 +63,11 @@ async function stageOffPage(doc: Document, element: DocsVersionElement): Promise
   // style) and rendering (lit preparing its templates) were one task of 65-67 ms at 4x CPU throttling on a quiet
   // machine. The first render is held by lit's hook, on this instance and for its first update only.
   await nextTask();
-  (element as TimedUpdates).scheduleUpdate = async () => {
-    delete (element as TimedUpdates).scheduleUpdate;
+  const timed = element as unknown as TimedUpdates;
+  timed.scheduleUpdate = async () => {
+    delete timed.scheduleUpdate;
     await nextTask();
-    return (element as TimedUpdates).scheduleUpdate!();
+    return timed.scheduleUpdate!();
   };
   doc.body.append(element);
   // Its first render starts the versions' load.
