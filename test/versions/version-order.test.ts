@@ -1,6 +1,7 @@
 import {expect} from '@open-wc/testing';
 import fc from 'fast-check';
 import {
+  compareNames,
   compareVersionNamesDescending,
   orderVersions,
   parseVersion,
@@ -97,6 +98,25 @@ describe('version ordering', () => {
       'feature-10',
       'main',
     ]);
+  });
+
+  it('compares names as the numeric, case-blind collator does, building none for names of lower-case letters', () => {
+    // compareNames orders `main` and `develop` by hand (a collator's construction was most of the versions chunk's
+    // evaluation at load, issue 29); it must agree with the collator it stands in for, in this engine.
+    const collator = new Intl.Collator('en', {numeric: true, sensitivity: 'base'});
+    const sign = (value: number) => Math.sign(value) + 0;
+    const name = fc.oneof(
+      fc.stringMatching(/^[a-z]{0,8}$/),
+      fc.stringMatching(/^[a-z]{0,3}[a-zA-Z0-9._ -]{0,4}[0-9]{0,3}$/),
+      fc.constantFrom('main', 'Main', 'mainline', 'feature-9', 'feature-10', 'v01', 'v1', 'école', 'Ecole2'),
+    );
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        expect(sign(compareNames(a, b)), `${JSON.stringify(a)} against ${JSON.stringify(b)}`).to.equal(sign(collator.compare(a, b)));
+      }),
+      {numRuns: 2000},
+    );
+    expect(['feature-10', 'Feature-9', 'main', 'develop', 'dev'].sort(compareNames)).to.deep.equal(['dev', 'develop', 'Feature-9', 'feature-10', 'main']);
   });
 
   it('is a consistent total order on arbitrary names (antisymmetric, transitive on samples)', () => {
