@@ -21,7 +21,7 @@ describe('the worker\'s decoding of character references', () => {
     assert.equal(decodePageText('R&D, a && b'), 'R&D, a && b');
   });
 
-  for (const [name, root] of [['Sphinx', '/usr/share/doc/sphinx-doc/html'], ['Python 3.11', '/usr/share/doc/python3.11/html']]) {
+  for (const [name, root] of [['Sphinx', '/usr/share/doc/sphinx-doc/html'], ['Python 3.11', '/usr/share/doc/python3.11/html']] as const) {
     test(`gives the same page model as full decoding on every page of the ${name} docs`, {skip: existsSync(root) ? false : `${root} is missing`}, () => {
       const pages = readdirSync(root, {recursive: true}).map(String).filter((path) => path.endsWith('.html'));
       assert.ok(pages.length > 50, `${pages.length} pages`);
