@@ -116,6 +116,31 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
     assert.ok(reads.some((name) => name.startsWith('c/')));
   });
 
+  it('holds back chunks only typo expansions need: a replaced prefix never reads them, and every answer is the same', async () => {
+    const reads: string[] = [];
+    const read = (name: string) => {
+      reads.push(name);
+      return readFile(join(out, name), 'utf8');
+    };
+    // "builde", on the way to "builder": its typo neighbours ("build", "guide"…) sit in other chunks.
+    const waiting = new BuiltIndexEngine(read, {textAfterMs: 2000});
+    const controller = new AbortController();
+    const stale = waiting.search(site, 'builde', 1, 10, controller.signal);
+    while (!reads.some((name) => name.startsWith('t/'))) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const direct = reads.filter((name) => name.startsWith('t/'));
+    controller.abort(new DOMException('Replaced by a newer query', 'AbortError'));
+    await assert.rejects(stale, {name: 'AbortError'});
+    assert.deepEqual(reads.filter((name) => name.startsWith('t/')), direct, 'no chunk read after the exact and prefix terms\' ones');
+    // Read at once, as a server does, "builde" needs more chunks: its typo neighbours'.
+    reads.length = 0;
+    await new BuiltIndexEngine(read).search(site, 'builde', 1, 10);
+    assert.ok(reads.filter((name) => name.startsWith('t/')).length > direct.length, 'the query has typo-only chunks');
+    // Held back a little (so that the text of the likely rows is fetched meanwhile), the answers are the reference's.
+    const held = new BuiltIndexEngine((name) => readFile(join(out, name), 'utf8'), {textAfterMs: 5});
+    for (const query of QUERIES) assert.deepEqual(await held.search(site, query, 1, 20), await engine.search(site, query, 1, 20), query);
+  });
+
   /** An engine over the built index whose every read takes 100 ms; a read whose signal aborted meanwhile is listed. */
   const slowEngine = (onRead: (name: string) => void) => {
     const aborted: string[] = [];

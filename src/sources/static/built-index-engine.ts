@@ -10,14 +10,15 @@
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type {IndexedBlock} from '../../reference-api/content/search-index.js';
-import {parseTerms, type QueryClause, type QueryLeaf} from '../../reference-api/content/query-syntax.js';
+import {parseTerms, type QueryClause} from '../../reference-api/content/query-syntax.js';
 import {FIELDS, type VersionIndex, comparePages, phrasePattern, searchVersion} from '../../reference-api/content/search-scoring.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {
-  type BuiltIndexManifest, type Chunk, MANIFEST_FILE, type NameEntry, type Shard, type TermPostings, chunkFile,
+  type BuiltIndexManifest, type Chunk, MANIFEST_FILE, type Shard, type TermPostings, chunkFile,
   chunkOfWord, decodeTerms, rangeOf, readChunk, readManifest, readShard, shardFile,
 } from './built-index-format.js';
-import {blocksOfPair, firstOfPair, foldWord, phrasePairs} from './built-index-pairs.js';
+import {blocksOfPair, firstOfPair, phrasePairs} from './built-index-pairs.js';
+import {blocksHolding, nameBlocks, neededTerms, phraseFirstWords, queryWords} from './built-index-query.js';
 import {type AnswerSite, type SearchAnswerV3, answer, resultFor, shownBlocks} from './search-answer.js';
 import {SharedReads} from './shared-reads.js';
 import {PreparedSearches, Slices} from './sliced-search.js';
@@ -78,7 +79,8 @@ export interface BuiltIndexEngineOptions {
    * The earliest a query fetches text it does not have yet, in milliseconds after it started (0 by default, as a
    * server or a test wants; the search worker sets it). A query typed past within that time (the reader's next key)
    * fetches no text at all: typed letter by letter at 90 ms a key, each prefix's query fetched the text of its own ten
-   * results, a dozen requests that the word's query did not need (see the search worker).
+   * results, a dozen requests that the word's query did not need (see the search worker). The term chunks that only
+   * the query's typo expansions need wait as long (see `#postings`).
    */
   textAfterMs?: number;
 }
@@ -93,6 +95,8 @@ export const ROWS_FIRST = 5;
 
 /** What a query gives before its whole page is ready: the answer for the rows on screen (`ROWS_FIRST`). */
 export type EarlyAnswer = (answer: SearchAnswerV3) => void;
+
+type SearchHits = ReturnType<typeof searchVersion>;
 
 function parseJson(text: string, name: string): unknown {
   try {
@@ -160,32 +164,41 @@ export class BuiltIndexEngine {
     const loaded = await this.load(signal);
     const clauses = parseTerms(text);
     if (!clauses.some((clause) => clause.occur !== 'must_not')) return answer(site, text, 0, [], page, pageSize);
-    const needed = neededTerms(loaded, clauses);
+    const {needed, typoOnly} = neededTerms(loaded.vocabulary, clauses);
     if (this.#heavy && needed.size > this.#heavy.terms) await checkpoint(signal, this.#heavy.waitMs);
     // One round trip: the chunks of the matched terms, of the query's first word (its names) and of each phrase's
     // pairs (their first words): nearly always the same few files.
     const query = queryWords(clauses);
     const words = [...(query[0] ? [query[0]] : []), ...phraseFirstWords(clauses)];
-    const {postings, shards} = await this.#postings(loaded, needed, words, signal);
+    // Without a wait for text (a server, a test) nothing is gained by holding typo chunks back: all come in one round.
+    const {postings, shards, typos} = await this.#postings(loaded, needed, this.#textAfterMs > 0 ? typoOnly : new Set(), words,
+      textFrom, signal);
     // Decoding postings and ranking run in slices: a cancel (the reader typed on) stops them within one.
     const slices = new Slices(signal);
-    const index = await this.#versionIndex(loaded, postings, slices);
-    if (clauses.some((clause) => clause.options.some((leaf) => leaf.phrase))) {
+    let index = await this.#versionIndex(loaded, postings, slices);
+    const names = query.length ? shards.get(chunkOfWord(loaded.firstTerms, query[0] ?? ''))?.names : undefined;
+    const phrases = clauses.some((clause) => clause.options.some((leaf) => leaf.phrase));
+    const firstRow = (page - 1) * pageSize;
+    const blocksOf = (rows: SearchHits) => rows.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id));
+    if (typos) {
+      if (!phrases) {
+        // The text of the rows the terms in hand put on screen is fetched while the typo chunks come (both no earlier
+        // than `textAfterMs`): a typo expansion, weighted less than the word, rarely moves one of the first rows, so
+        // the answer nearly always waits for no round trip more than before the typo chunks waited.
+        nameBlocks(index, names ? {wanted: query.join(' '), names} : undefined);
+        const likely = (await this.#rank(index, clauses, slices)).slice(firstRow, firstRow + ROWS_FIRST);
+        this.#fillBlocks(loaded, index, blocksOf(likely), textFrom, signal).catch(() => {});
+      }
+      await typos;
+      index = await this.#versionIndex(loaded, postings, slices);
+    }
+    if (phrases) {
       // Phrases are checked on the text: load it for every block that can hold one.
       await this.#fillBlocks(loaded, index, this.#phraseCandidates(loaded, index, clauses, postings, shards), textFrom, signal);
     }
-    const names = query.length ? shards.get(chunkOfWord(loaded.firstTerms, query[0] ?? ''))?.names : undefined;
     nameBlocks(index, names ? {wanted: query.join(' '), names} : undefined);
-    const prepared = this.#state?.prepared;
-    const keys = prepared ? await prepared.prepare(clauses, slices) : [];
-    let hits;
-    try {
-      hits = searchVersion(index, clauses).sort(comparePages);
-    } finally {
-      prepared?.discard(keys);
-    }
-    const onPage = hits.slice((page - 1) * pageSize, page * pageSize);
-    const blocksOf = (rows: typeof onPage) => rows.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id));
+    const hits = await this.#rank(index, clauses, slices);
+    const onPage = hits.slice(firstRow, firstRow + pageSize);
     const later = onPage.slice(ROWS_FIRST);
     if (early && later.length > 0 && !this.#textLoaded(loaded, blocksOf(later))) {
       // The rows on screen first, alone: their requests do not queue behind the others' (a browser sends six at a
@@ -209,7 +222,7 @@ export class BuiltIndexEngine {
     for (const leaf of clauses.flatMap((clause) => clause.options).filter((option) => option.phrase)) {
       // A phrase of one word is not tested on the text.
       if (leaf.terms.length < 2) continue;
-      const {holding, byWord} = blocksHolding(loaded, leaf, postings);
+      const {holding, byWord} = blocksHolding(loaded.vocabulary, leaf, postings);
       const pairs = !leaf.prefix && leaf.fuzzy === 0 ? phrasePairs(leaf.terms, (word) => byWord.get(word)?.size ?? 0) : undefined;
       if (!pairs || pairs.length === 0) {
         for (const block of holding) candidates.add(block);
@@ -225,21 +238,53 @@ export class BuiltIndexEngine {
     return candidates;
   }
 
-  /** The postings of `needed` terms, from their chunks, which are read together with the chunks of `words`. */
-  async #postings(loaded: Loaded, needed: Set<number>, words: string[], signal?: AbortSignal):
-    Promise<{postings: Map<string, TermPostings>; shards: Map<number, Shard>}> {
-    const {shards: starts} = loaded.manifest;
-    const wanted = new Set([...needed].map((term) => rangeOf(starts, term)));
-    if (starts.length) for (const word of words) wanted.add(chunkOfWord(loaded.firstTerms, word));
-    const shards = new Map<number, Shard>();
-    await Promise.all([...wanted].map(async (shard) => shards.set(shard, await this.#shard(loaded, shard, signal))));
-    const postings = new Map<string, TermPostings>();
-    for (const term of needed) {
-      const shard = rangeOf(starts, term);
-      const entry = shards.get(shard)?.postings[term - (starts[shard] ?? 0)];
-      if (entry) postings.set(loaded.terms[term] ?? '', entry);
+  /** The clauses' hits in the index as loaded, best first: the reference API's ranking, its searches run in slices. */
+  async #rank(index: VersionIndex, clauses: QueryClause[], slices: Slices): Promise<SearchHits> {
+    const prepared = this.#state?.prepared;
+    const keys = prepared ? await prepared.prepare(clauses, slices) : [];
+    try {
+      return searchVersion(index, clauses).sort(comparePages);
+    } finally {
+      prepared?.discard(keys);
     }
-    return {postings, shards};
+  }
+
+  /**
+   * The postings of `needed` terms, from their chunks, which are read together with the chunks of `words`. A chunk
+   * that only typo expansions need (`typoOnly`) and that is not read yet waits until `typosFrom` (`textAfterMs`): a
+   * word typed letter by letter has other typo neighbours at each prefix (`path`: `bath`, `math`, `patch`… in six
+   * chunks that `pathlib` never reads), and the next key's query cancels the wait before they are fetched. Exact and
+   * prefix terms, which the word's own query reads too, are fetched at once. Resolves once those are in; `typos`, when
+   * there are late chunks, once theirs are in too (their postings then added to `postings`).
+   */
+  async #postings(loaded: Loaded, needed: Set<number>, typoOnly: Set<number>, words: string[], typosFrom: number,
+    signal?: AbortSignal): Promise<{postings: Map<string, TermPostings>; shards: Map<number, Shard>; typos?: Promise<void>}> {
+    const {shards: starts} = loaded.manifest;
+    const chunkOf = (term: number) => rangeOf(starts, term);
+    const wanted = new Set([...needed].filter((term) => !typoOnly.has(term)).map(chunkOf));
+    if (starts.length) for (const word of words) wanted.add(chunkOfWord(loaded.firstTerms, word));
+    const late = new Set<number>();
+    for (const shard of new Set([...typoOnly].map(chunkOf))) (wanted.has(shard) || this.#shards.has(shard) ? wanted : late).add(shard);
+    const shards = new Map<number, Shard>();
+    const postings = new Map<string, TermPostings>();
+    const read = (list: Set<number>) => Promise.all([...list].map(async (shard) => shards.set(shard, await this.#shard(loaded, shard, signal))));
+    const addPostings = () => {
+      for (const term of needed) {
+        const shard = chunkOf(term);
+        const entry = shards.get(shard)?.postings[term - (starts[shard] ?? 0)];
+        if (entry) postings.set(loaded.terms[term] ?? '', entry);
+      }
+    };
+    const typos = late.size === 0 ? undefined : (async () => {
+      await checkpoint(signal, Math.max(0, typosFrom - performance.now()));
+      await read(late);
+      addPostings();
+    })();
+    // Awaited by the query once it has used what came first; a query that ends before (cancelled, failed) drops it.
+    typos?.catch(() => {});
+    await read(wanted);
+    addPostings();
+    return {postings, shards, typos};
   }
 
   /**
@@ -328,8 +373,9 @@ export class BuiltIndexEngine {
       const chunk = rangeOf(chunks, id);
       wanted.set(chunk, [...(wanted.get(chunk) ?? []), id]);
     }
-    const wait = from - performance.now();
-    if (wait > 0 && [...wanted.keys()].some((chunk) => !this.#chunks.has(chunk))) await checkpoint(signal, wait);
+    // Past `from` too, the thread is handed over once before a fetch: a ranking that held it (tens of milliseconds for
+    // a prefix of three letters) may have kept the reader's next key, which cancels this query, waiting.
+    if ([...wanted.keys()].some((chunk) => !this.#chunks.has(chunk))) await checkpoint(signal, Math.max(0, from - performance.now()));
     await Promise.all([...wanted].map(async ([chunk, blockIds]) => {
       const data = await this.#chunk(loaded, chunk, signal);
       for (const id of blockIds) {
@@ -341,83 +387,4 @@ export class BuiltIndexEngine {
       }
     }));
   }
-}
-
-/** The name forms of the query's first word's bucket, and the query as a name form. */
-interface QueryNames {
-  wanted: string;
-  names: NameEntry[];
-}
-
-/** Gives the blocks whose name is the query their name (the rest keep none), for `titleMatch` in the ranking. */
-function nameBlocks(index: VersionIndex, found: QueryNames | undefined): void {
-  for (const [form, id, name] of found?.names ?? []) {
-    const block = index.blocks.get(id);
-    // A block filled from its chunk already has its real kind, anchor and title.
-    if (form === found?.wanted && block && !block.title) block.title = name;
-  }
-}
-
-/** The query's words, as the name forms are written: the first option's words of each clause it must or may match. */
-function queryWords(clauses: QueryClause[]): string[] {
-  return clauses.filter((clause) => clause.occur !== 'must_not').flatMap((clause) => clause.options[0]?.terms ?? []);
-}
-
-/** The first word (folded as the pairs are) of each pair the query's phrases can look up. */
-function phraseFirstWords(clauses: QueryClause[]): string[] {
-  const words: string[] = [];
-  for (const leaf of clauses.flatMap((clause) => clause.options)) {
-    if (!leaf.phrase || leaf.prefix || leaf.fuzzy !== 0) continue;
-    for (const word of leaf.terms.slice(0, -1)) {
-      const folded = foldWord(word);
-      if (folded !== undefined) words.push(folded);
-    }
-  }
-  return words;
-}
-
-/** Query words as MiniSearch sees them: the leaf's words, tokenized and normalized again. */
-function leafWords(words: string[]): string[] {
-  return tokenize(words.join(' ')).map(normalizeTerm);
-}
-
-/** Vocabulary numbers of every term the clauses can match: exact, and by prefix and edit distance where asked. */
-function neededTerms(loaded: Loaded, clauses: QueryClause[]): Set<number> {
-  const needed = new Set<number>();
-  const add = (found: Iterable<number>) => {
-    for (const term of found) needed.add(term);
-  };
-  for (const clause of clauses) {
-    for (const leaf of clause.options) {
-      leafWords(leaf.terms).forEach((word, position, words) => {
-        const exact = loaded.vocabulary.get(word);
-        if (exact !== undefined) needed.add(exact);
-        if (leaf.prefix && position === words.length - 1) add(loaded.vocabulary.atPrefix(word).values());
-        if (leaf.fuzzy > 0) add([...loaded.vocabulary.fuzzyGet(word, leaf.fuzzy).values()].map(([term]) => term));
-      });
-    }
-  }
-  return needed;
-}
-
-/** Blocks holding every word of a phrase (any form the query allows): the blocks MiniSearch finds for it. */
-function blocksHolding(loaded: Loaded, leaf: QueryLeaf, postings: Map<string, TermPostings>):
-  {holding: Set<number>; byWord: Map<string, Set<number>>} {
-  let common: Set<number> | undefined;
-  const byWord = new Map<string, Set<number>>();
-  for (const [position, word] of leafWords(leaf.terms).entries()) {
-    const forms = new Set([word]);
-    if (leaf.prefix && position === leaf.terms.length - 1) for (const term of loaded.vocabulary.atPrefix(word).keys()) forms.add(term);
-    if (leaf.fuzzy > 0) for (const term of loaded.vocabulary.fuzzyGet(word, leaf.fuzzy).keys()) forms.add(term);
-    const docs = new Set<number>();
-    for (const form of forms) {
-      for (const [, ...pairs] of postings.get(form) ?? []) {
-        let doc = 0;
-        for (let i = 0; i + 1 < pairs.length; i += 2) docs.add((doc += pairs[i] ?? 0));
-      }
-    }
-    byWord.set(word, docs);
-    common = common ? new Set([...common].filter((doc) => docs.has(doc))) : docs;
-  }
-  return {holding: common ?? new Set(), byWord};
 }
