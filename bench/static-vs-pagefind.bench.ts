@@ -108,6 +108,23 @@ interface FirstQuery {
   bytes: number;
   requests: number;
   rounds: number;
+  /** What the requests were, by kind: scripts, the manifest, term chunks, text chunks (ours). */
+  files?: string;
+}
+
+/** Our requests by kind, with their gzip bytes: `4 scripts 52 KB, index.json 113 KB, 3 t/ 60 KB, 12 c/ 190 KB`. */
+function filesByKind(log: SentResponse[]): string {
+  const kinds = new Map<string, {count: number; bytes: number}>();
+  for (const response of log) {
+    const path = response.path;
+    const kind = path.endsWith('.js') ? 'scripts' : /\/t\/\d+\.json$/.test(path) ? 't/' : /\/c\/\d+\.json$/.test(path) ? 'c/' :
+      path.endsWith('/index.json') ? 'index.json' : 'other';
+    const entry = kinds.get(kind) ?? {count: 0, bytes: 0};
+    entry.count += 1;
+    entry.bytes += response.bytes;
+    kinds.set(kind, entry);
+  }
+  return [...kinds].map(([kind, {count, bytes}]) => `${count} ${kind} ${kb(bytes)}`).join(', ');
 }
 
 async function firstQuery(server: PlainServer, page: Page, engine: Engine, query: string): Promise<FirstQuery> {
@@ -116,7 +133,8 @@ async function firstQuery(server: PlainServer, page: Page, engine: Engine, query
   const ms = await engine.time(page, query);
   await page.waitForTimeout(600);
   const log = server.log.filter((response) => engine.owns(response.path));
-  return {ms, bytes: log.reduce((sum, response) => sum + response.bytes, 0), requests: log.length, rounds: roundTrips(log)};
+  return {ms, bytes: log.reduce((sum, response) => sum + response.bytes, 0), requests: log.length, rounds: roundTrips(log),
+    files: engine.name === 'docs-widgets' ? filesByKind(log) : undefined};
 }
 
 /** Ours, the first query pasted in one input event instead of typed: what typing letter by letter is compared with. */
@@ -131,7 +149,8 @@ async function pastedFirstQuery(server: PlainServer, browser: Browser, engine: E
   await page.waitForTimeout(1500);
   await page.close();
   const log = server.log.filter((response) => engine.owns(response.path));
-  return {ms, bytes: log.reduce((sum, response) => sum + response.bytes, 0), requests: log.length, rounds: roundTrips(log)};
+  return {ms, bytes: log.reduce((sum, response) => sum + response.bytes, 0), requests: log.length, rounds: roundTrips(log),
+    files: filesByKind(log)};
 }
 
 async function main(): Promise<void> {
@@ -197,6 +216,8 @@ async function main(): Promise<void> {
       const pages = new Map<EngineName, Page>();
       const firsts = new Map<EngineName, FirstQuery>();
       const times = new Map<EngineName, number[]>(engines.map((engine) => [engine.name, []]));
+      /** Each query's time, to name the slowest (what a p95 is made of). */
+      const timed = new Map<EngineName, Array<[string, number]>>(engines.map((engine) => [engine.name, []]));
       for (const engine of engines) {
         const page = await browser.newPage({viewport: {width: 1280, height: 900}});
         await page.addInitScript(engine.name === 'docs-widgets' ? WATCH_WORKER : WATCH_KEYS);
@@ -212,7 +233,9 @@ async function main(): Promise<void> {
         for (const {query} of CASES.slice(1)) {
           for (const engine of engines) {
             try {
-              times.get(engine.name)?.push(await engine.time(pages.get(engine.name) as Page, query));
+              const ms = await engine.time(pages.get(engine.name) as Page, query);
+              times.get(engine.name)?.push(ms);
+              timed.get(engine.name)?.push([query, ms]);
             } catch (error) {
               console.log(`  ${engine.name}, ${delay} ms: ${query}: ${(error as Error).message.split('\n')[0]}`);
             }
@@ -222,7 +245,8 @@ async function main(): Promise<void> {
       for (const page of pages.values()) await page.close();
       const ours = engines.find((engine) => engine.name === 'docs-widgets') as Engine;
       const pasted = await pastedFirstQuery(server, browser, ours, CASES[0]?.query ?? 'asyncio')
-        .catch(() => ({ms: NaN, bytes: NaN, requests: NaN, rounds: NaN}));
+        .catch((): FirstQuery => ({ms: NaN, bytes: NaN, requests: NaN, rounds: NaN}));
+      if (pasted.files) console.log(`  docs-widgets' first query pasted, its files: ${pasted.files}`);
       rows.push(`| docs-widgets, the same first query pasted at once (not typed) | ${delay} ms | ${kb(pasted.bytes)}, ` +
         `${pasted.requests} requests, ${delay ? pasted.rounds : '–'} rounds | | |`);
       for (const engine of engines) {
@@ -232,6 +256,12 @@ async function main(): Promise<void> {
           `${delay ? first.rounds : '–'} rounds | ${percentile(all, 0.5).toFixed(0)} / ${percentile(all, 0.95).toFixed(0)} ms (n = ${all.length}) | ${load()} |`);
       }
       console.log(`\n${rows.slice(-engines.length - 1).join('\n')}`);
+      for (const [name, entries] of timed) {
+        const slowest = [...entries].sort((a, b) => b[1] - a[1]).slice(0, 5);
+        console.log(`  slowest, ${name}, ${delay} ms: ${slowest.map(([query, ms]) => `${query} ${ms.toFixed(0)}`).join(', ')}`);
+      }
+      const first = firsts.get('docs-widgets');
+      if (first?.files) console.log(`  docs-widgets' first query, its files: ${first.files}`);
       warnIfBusy(`after the ${delay} ms run`);
     }
     console.log(`\nTyped in Chromium at 90 ms a key, interleaved; first query "${CASES[0]?.query}" on a fresh page (bytes gzip, ` +

@@ -19,9 +19,7 @@ const MAX_CACHED_PAGES = 8;
  * (that one's row would stay without its snippet).
  */
 export class PageCache {
-  readonly #reads = new SharedReads<string, Document>();
-  /** The pages kept, least recently used first. */
-  readonly #recent = new Set<string>();
+  readonly #reads = new SharedReads<string, Document>(MAX_CACHED_PAGES);
   readonly #fetch: FetchLike | undefined;
 
   constructor(fetch?: FetchLike) {
@@ -31,13 +29,6 @@ export class PageCache {
   /** The page at `url` (without its fragment), parsed inert; a failed read is not kept. */
   get(url: string, signal?: AbortSignal): Promise<Document> {
     const key = url.replace(/#.*$/, '');
-    this.#recent.delete(key);
-    this.#recent.add(key);
-    for (const oldest of this.#recent) {
-      if (this.#recent.size <= MAX_CACHED_PAGES) break;
-      this.#recent.delete(oldest);
-      this.#reads.forget(oldest);
-    }
     // A page of the Python docs takes hundreds of ms to parse at 4x CPU throttling, in one task: it waits for an idle
     // moment, so that a key typed meanwhile is painted first, and a read given up while it waited is never parsed
     // (issue 29).

@@ -17,15 +17,19 @@ interface Entry<T> {
 
 export class SharedReads<K, T> {
   readonly #entries = new Map<K, Entry<T>>();
+  readonly #maxKept: number;
+
+  /**
+   * `maxKept`: at most this many values are kept, the least recently asked for forgotten first (a parsed page weighs
+   * megabytes; an index file is kept for the session, as by default).
+   */
+  constructor(maxKept = Infinity) {
+    this.#maxKept = maxKept;
+  }
 
   /** Whether `key` is read or being read (a query that needs it waits for no new request). */
   has(key: K): boolean {
     return this.#entries.has(key);
-  }
-
-  /** Drops what is kept for `key` (a cache's eviction); a read under way still answers those waiting for it. */
-  forget(key: K): void {
-    this.#entries.delete(key);
   }
 
   /**
@@ -35,6 +39,11 @@ export class SharedReads<K, T> {
   get(key: K, start: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal, keep = false): Promise<T> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     let entry = this.#entries.get(key);
+    if (entry && this.#maxKept !== Infinity) {
+      // Most recently asked for last: a Map iterates in insertion order.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
     if (!entry) {
       const controller = new AbortController();
       const created: Entry<T> = {promise: start(controller.signal), controller, waiting: 0, pinned: false, settled: false};
@@ -46,6 +55,10 @@ export class SharedReads<K, T> {
       });
       this.#entries.set(key, created);
       entry = created;
+      for (const oldest of this.#entries.keys()) {
+        if (this.#entries.size <= this.#maxKept) break;
+        this.#entries.delete(oldest);
+      }
     }
     if (keep) entry.pinned = true;
     if (!signal) {

@@ -39,9 +39,7 @@ function nextTask(signal: AbortSignal): Promise<void> {
  * replacing it waits for too. A read that failed is not kept; the next query tries again.
  */
 export class PageModels {
-  readonly #reads = new SharedReads<string, PageModel>();
-  /** The pages kept, least recently used first. */
-  readonly #recent = new Set<string>();
+  readonly #reads = new SharedReads<string, PageModel>(MAX_KEPT_PAGES);
   readonly #fetch: FetchLike | undefined;
 
   constructor(fetch?: FetchLike) {
@@ -51,13 +49,6 @@ export class PageModels {
   /** The model of the page at `url` (without its fragment), as the Sphinx page model cuts it. */
   get(url: string, signal?: AbortSignal): Promise<PageModel> {
     const key = url.replace(/#.*$/, '');
-    this.#recent.delete(key);
-    this.#recent.add(key);
-    for (const oldest of this.#recent) {
-      if (this.#recent.size <= MAX_KEPT_PAGES) break;
-      this.#recent.delete(oldest);
-      this.#reads.forget(oldest);
-    }
     return this.#reads.get(key, async (shared) => {
       const html = await readSiteText(key, {signal: shared, fetch: this.#fetch});
       // The parse is one long task of this worker too: the next query's search goes first, and a read every query
