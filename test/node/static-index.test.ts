@@ -116,6 +116,14 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
     assert.ok(reads.some((name) => name.startsWith('c/')));
   });
 
+  it('fetches at once the text of a word that is nearly written (three or fewer terms start with it)', async () => {
+    const waiting = new BuiltIndexEngine((name) => readFile(join(out, name), 'utf8'), {textAfterMs: 2000});
+    // "napoleo": only "napoleon" starts with it. "autodo" (five terms) waits, above.
+    const started = performance.now();
+    assert.deepEqual(await waiting.search(site, 'napoleo', 1, 10), await engine.search(site, 'napoleo', 1, 10));
+    assert.ok(performance.now() - started < 1500, 'its text did not wait');
+  });
+
   it('holds back chunks only typo expansions need: a replaced prefix never reads them, and every answer is the same', async () => {
     const reads: string[] = [];
     const read = (name: string) => {

@@ -94,3 +94,16 @@ export function blocksHolding(vocabulary: Vocabulary, leaf: QueryLeaf, postings:
   }
   return {holding: common ?? new Set(), byWord};
 }
+
+/**
+ * How many vocabulary terms the word being typed (the query's last word, where it is a prefix) can still become;
+ * 0 when the query does not end in a prefix (the reader ended the word).
+ */
+export function completionsOfLastWord(vocabulary: Vocabulary, clauses: QueryClause[]): number {
+  let most = 0;
+  for (const leaf of clauses.at(-1)?.options ?? []) {
+    const last = leafWords(leaf.terms).at(-1);
+    if (leaf.prefix && last !== undefined) most = Math.max(most, vocabulary.atPrefix(last).size);
+  }
+  return most;
+}
