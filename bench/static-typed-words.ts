@@ -3,15 +3,19 @@
  * pasting). Node, the search worker's engine and options, each file read taking `--latency` ms (default 50: a host a
  * continent away) with six reads at a time (a browser's HTTP/1.1 connections to one host); keys every 90 ms, each
  * key's query replacing the one before as the worker does. Prints, per `textAfterMs` asked for, the files read typed
- * and pasted and the time from the last key to the answer of the results on screen (p50 / p95).
+ * and pasted and the time from the last key to the answer of the results on screen (p50 / p95), each word on a fresh
+ * engine (a page's first query); then, with `--session`, the relevance queries of the Python docs typed in turn on one
+ * engine (a reader's session: what earlier queries read is kept), their p50 / p95, files read and slowest queries.
  *
- *   node --import tsx bench/static-typed-words.ts <index folder> [--latency 50] [--text-after 0,100]
+ *   node --import tsx bench/static-typed-words.ts <index folder> [--latency 50] [--text-after 0,100] [--session]
  */
 
 import {setMaxListeners} from 'node:events';
 import {readFile} from 'node:fs/promises';
+import {loadavg} from 'node:os';
 import {join} from 'node:path';
 import {BuiltIndexEngine} from '../src/sources/static/built-index-engine.js';
+import {PYTHON_CASES} from './relevance/python.js';
 
 const args = process.argv.slice(2);
 const dir = args[0];
@@ -45,11 +49,19 @@ function slowReader() {
   return {read, stats};
 }
 
+const newEngine = (read: (name: string) => Promise<string>, textAfterMs: number) =>
+  new BuiltIndexEngine(read, {heavyQueries: {terms: 150, waitMs: 150}, textAfterMs});
+
 /** Types `word` (or pastes it) on a fresh engine; returns files read and ms from the last key to the rows on screen. */
 async function run(word: string, typed: boolean, textAfterMs: number): Promise<{reads: number; ms: number}> {
   const {read, stats} = slowReader();
-  const engine = new BuiltIndexEngine(read, {heavyQueries: {terms: 150, waitMs: 150}, textAfterMs});
+  const engine = newEngine(read, textAfterMs);
   await engine.load();
+  return {...await typeOn(engine, word, typed), reads: stats.reads};
+}
+
+/** Types `word` (or pastes it) on `engine`; ms from the last key to the rows on screen, once every read is counted. */
+async function typeOn(engine: BuiltIndexEngine, word: string, typed: boolean): Promise<{ms: number}> {
   const prefixes = typed ? [...word].map((_, index) => word.slice(0, index + 1)) : [word];
   let previous: AbortController | undefined;
   let last: Promise<number> | undefined;
@@ -70,7 +82,21 @@ async function run(word: string, typed: boolean, textAfterMs: number): Promise<{
   const ms = await (last ?? Promise.resolve(0));
   // The rest of the page and any reads still going: wait for them to be counted.
   await new Promise((resolve) => setTimeout(resolve, 4 * LATENCY_MS + 200));
-  return {reads: stats.reads, ms};
+  return {ms};
+}
+
+/** The relevance queries typed in turn on one engine; the first (on a fresh page) is not counted in the times. */
+async function session(textAfterMs: number): Promise<string> {
+  const {read, stats} = slowReader();
+  const engine = newEngine(read, textAfterMs);
+  await engine.load();
+  const queries = PYTHON_CASES.map((relevance) => relevance.query);
+  const timed: Array<[string, number]> = [];
+  for (const query of queries) timed.push([query, (await typeOn(engine, query, true)).ms]);
+  const times = timed.slice(1).map(([, ms]) => ms);
+  const slowest = timed.slice(1).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([query, ms]) => `${query} ${ms.toFixed(0)}`);
+  return `| ${textAfterMs} ms | ${stats.reads - 1} | ${percentile(times, 0.5).toFixed(0)} / ${percentile(times, 0.95).toFixed(0)} ms ` +
+    `| ${slowest.join(', ')} |`;
 }
 
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
@@ -92,5 +118,11 @@ if (!dir) {
     const times = (runs: Array<{ms: number}>) => `${percentile(runs.map((entry) => entry.ms), 0.5).toFixed(0)} / ` +
       `${percentile(runs.map((entry) => entry.ms), 0.95).toFixed(0)} ms`;
     console.log(`| ${textAfterMs} ms | ${sum(typed)} | ${sum(pasted)} | ${times(typed)} | ${times(pasted)} |`);
+  }
+  if (args.includes('--session')) {
+    console.log(`\n${PYTHON_CASES.length} relevance queries typed in turn on one engine (a session), load average ${loadavg()[0]?.toFixed(1)}:\n`);
+    console.log('| text after | files read | last key to the results on screen, p50 / p95 | slowest |');
+    console.log('|---|---|---|---|');
+    for (const textAfterMs of TEXT_AFTER) console.log(await session(textAfterMs));
   }
 }
