@@ -68,12 +68,8 @@ function start(doc: Document): void {
     // A page with an element of ours placed in it gets no zero-config widgets.
     if (!watchOwnElements(doc, WIDGETS) && (staticSite || project)) void startZeroConfig(doc, config);
   };
-  // In a task of its own: a module script (and a DOMContentLoaded listener) runs in the task that ends the page's parsing,
-  // beside the page's own DOMContentLoaded handlers, often already a long task; every ms of ours there was blocking
-  // time that Lighthouse charged to this file (issue 29, traced on mkdocs-material).
-  const later = () => setTimeout(run);
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', later, {once: true});
-  else later();
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, {once: true});
+  else run();
 }
 
 start(document);
