@@ -183,8 +183,9 @@ export class BuiltIndexEngine {
     // pairs (their first words): nearly always the same few files.
     const query = queryWords(clauses);
     const words = [...(query[0] ? [query[0]] : []), ...phraseFirstWords(clauses)];
-    // Without a wait for text (a server, a test) nothing is gained by holding typo chunks back: all come in one round.
-    const {postings, shards, typos} = await this.#postings(loaded, needed, this.#textAfterMs > 0 ? typoOnly : new Set(), words,
+    // Without a wait for text (a server, a test, a word nearly written) nothing is gained by holding typo chunks back:
+    // all come in one round.
+    const {postings, shards, typos} = await this.#postings(loaded, needed, textFrom > started ? typoOnly : new Set(), words,
       textFrom, signal);
     // Decoding postings and ranking run in slices: a cancel (the reader typed on) stops them within one.
     const slices = new Slices(signal);
