@@ -189,8 +189,9 @@ export class BuiltIndexEngine {
       textFrom, signal);
     // Decoding postings and ranking run in slices: a cancel (the reader typed on) stops them within one.
     const slices = new Slices(signal);
-    let index = await this.#versionIndex(loaded, postings, slices);
+    const index = await this.#versionIndex(loaded, postings, slices);
     const names = query.length ? shards.get(chunkOfWord(loaded.firstTerms, query[0] ?? ''))?.names : undefined;
+    const queryNames = names ? {wanted: query.join(' '), names} : undefined;
     const phrases = clauses.some((clause) => clause.options.some((leaf) => leaf.phrase));
     const firstRow = (page - 1) * pageSize;
     const blocksOf = (rows: SearchHits) => rows.flatMap((hit) => shownBlocks(hit).map((block) => block.block.id));
@@ -199,18 +200,20 @@ export class BuiltIndexEngine {
         // The text of the rows the terms in hand put on screen is fetched while the typo chunks come (both no earlier
         // than `textAfterMs`): a typo expansion, weighted less than the word, rarely moves one of the first rows, so
         // the answer nearly always waits for no round trip more than before the typo chunks waited.
-        nameBlocks(index, names ? {wanted: query.join(' '), names} : undefined);
+        nameBlocks(index, queryNames);
         const likely = (await this.#rank(index, clauses, slices)).slice(firstRow, firstRow + ROWS_FIRST);
         this.#fillBlocks(loaded, index, blocksOf(likely), textFrom, signal).catch(() => {});
       }
       await typos;
-      index = await this.#versionIndex(loaded, postings, slices);
+      // The same index, with the typo terms' postings added.
+      await this.#versionIndex(loaded, postings, slices);
     }
     if (phrases) {
       // Phrases are checked on the text: load it for every block that can hold one.
       await this.#fillBlocks(loaded, index, this.#phraseCandidates(loaded, index, clauses, postings, shards), textFrom, signal);
     }
-    nameBlocks(index, names ? {wanted: query.join(' '), names} : undefined);
+    // Again after the typo terms: their blocks are new to the index.
+    nameBlocks(index, queryNames);
     const hits = await this.#rank(index, clauses, slices);
     const onPage = hits.slice(firstRow, firstRow + pageSize);
     const later = onPage.slice(ROWS_FIRST);
