@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
 import {detectStaticSite} from '../../src/sources/static/detect.js';
-import {isStaticSitePage} from '../../src/sources/static/recognise.js';
+import {isStaticSitePage, mayNameVersionsFile} from '../../src/sources/static/recognise.js';
 
 /**
  * The eager part decides "static site" from the markers alone (recognise.ts) and loads the detection later with the
@@ -42,6 +42,52 @@ describe('recognising a static site before the detection loads', () => {
       expect(detectStaticSite(document)).to.equal(undefined);
     } finally {
       delete win.base_url;
+    }
+  });
+});
+
+/**
+ * The eager part asks whether a static page names a versions file before it loads the static source (with the shared
+ * chunk) to read it: the two must agree, or a site with versions would get no switcher.
+ */
+describe('a static page naming a versions file, before the detection loads', () => {
+  const page = (head: string) => new DOMParser().parseFromString(`<!doctype html><head>${head}</head><body></body>`, 'text/html');
+  const agree = (doc: Document, versionsUrl?: string) => {
+    const named = mayNameVersionsFile(doc, versionsUrl);
+    expect(named).to.equal(detectStaticSite(doc, {versionsUrl})?.versionsFile !== undefined);
+    return named;
+  };
+  const material = (config: object) => `<script id="__config" type="application/json">${JSON.stringify(config)}</script>`;
+
+  it("mkdocs-material with mike as its version provider: named, as the detection says", () => {
+    expect(agree(page(material({base: '..', version: {provider: 'mike'}})))).to.equal(true);
+    expect(agree(page(material({base: '..', version: {provider: 'other'}})))).to.equal(false);
+    expect(agree(page(material({base: '..'})))).to.equal(false);
+  });
+
+  it("another MkDocs theme with mike's version selector script: named", () => {
+    expect(agree(page('<meta name="generator" content="mkdocs-1.6.0"><script src="../version-select.js"></script>'))).to.equal(true);
+    expect(agree(page('<meta name="generator" content="mkdocs-1.6.0">'))).to.equal(false);
+  });
+
+  it('a versions URL in the configuration: named on any static page', () => {
+    expect(agree(page('<meta name="generator" content="Sphinx 7.2">'), 'switcher.json')).to.equal(true);
+    expect(agree(page('<meta name="generator" content="Sphinx 7.2">'))).to.equal(false);
+  });
+
+  it("pydata-sphinx-theme's switcher json_url (DOCUMENTATION_OPTIONS in the page's window): named, blank is not", () => {
+    const win = window as unknown as {DOCUMENTATION_OPTIONS?: unknown};
+    const meta = Object.assign(document.createElement('meta'), {name: 'generator', content: 'Sphinx 7.2'});
+    document.head.append(meta);
+    try {
+      expect(agree(document)).to.equal(false);
+      win.DOCUMENTATION_OPTIONS = {theme_switcher_json_url: 'https://example.org/switcher.json'};
+      expect(agree(document)).to.equal(true);
+      win.DOCUMENTATION_OPTIONS = {theme_switcher_json_url: '  '};
+      expect(agree(document)).to.equal(false);
+    } finally {
+      delete win.DOCUMENTATION_OPTIONS;
+      meta.remove();
     }
   });
 });

@@ -148,22 +148,22 @@ describe('the version switcher on a static site, clicked through', {skip: !chrom
     await page.close();
   });
 
-  test('a site with no versions file: no switcher, and the versions chunk is not even fetched (issue 29)', async () => {
+  test('a site with no versions file: no switcher, and no chunk is fetched to find that out (issue 29)', async () => {
     // The Sphinx site without the tag naming its switcher.json: nothing says it has versions.
     const server = await serve({mounts: [{prefix: '/', dir: join(work, 'sphinx', 'site')}]});
     const page = await browser.newPage({viewport: {width: 1280, height: 900}});
     const problems = watchPage(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    // The static source's chunk is where the answer "no versions" comes from (the static part loads it when idle).
-    const asked = page.waitForRequest(/\/chunks\/static-source-[\w-]{8}\.js$/, {timeout: 20_000});
     await page.goto(`${server.url}2.0/guide.html`);
-    await asked;
     await page.waitForLoadState('networkidle');
+    // The version widgets ask when the browser is idle, at the latest 2 s after the load (requestIdleCallback's timeout).
+    await page.waitForTimeout(2_500);
     assert.equal(await page.locator('docs-version-switcher, docs-version-warning').count(), 0);
-    // The version widgets' chunk (lit and both elements) was evaluated for nothing on such a page: our longest task
-    // at load, 89-147 ms at 4x CPU throttling on the Python docs.
-    assert.deepEqual(requested.filter((url) => /\/chunks\/versions-[\w-]{8}\.js$/.test(url)), []);
+    // Loaded to find there were no versions, the versions chunk (lit and both elements) was our longest task at load
+    // (89-147 ms at 4x CPU throttling on the Python docs); the static part with the shared chunk and the static source
+    // one of 10-33 ms, which Lighthouse charged as blocking time. The page's own markers say it: nothing is fetched.
+    assert.deepEqual(requested.filter((url) => /\/chunks\//.test(url)), []);
     assert.deepEqual(problems.errors, []);
     await page.close();
   });

@@ -6,7 +6,7 @@
  */
 
 import type {Doctype} from '../../reference-api/model.js';
-import {isMkDocsPage, isSphinxPage, materialConfig, mkdocsBaseUrl, sphinxOptionsScript} from './recognise.js';
+import {isMkDocsPage, isSphinxPage, materialConfig, mikeVersionsMarker, mkdocsBaseUrl, sphinxOptionsScript, sphinxSwitcherJson} from './recognise.js';
 import {markedIndex} from './index-marker.js';
 import type {VersionsFileKind} from './versions-files.js';
 
@@ -73,7 +73,7 @@ function detectSphinx(doc: Document, page: string): Omit<StaticSite, 'origin'> |
   const dataRoot = string(script?.getAttribute('data-url_root'));
   const root = fromScript ?? (dataRoot ? resolve(dataRoot, page) : undefined) ?? folder(page);
   const options = sphinxOptions(doc);
-  const switcher = string(options?.theme_switcher_json_url);
+  const switcher = sphinxSwitcherJson(doc);
   return {
     doctype: options?.BUILDER === 'dirhtml' ? 'sphinx_htmldir' : 'sphinx',
     root: folder(root),
@@ -92,12 +92,10 @@ function detectMkDocs(doc: Document, page: string): Omit<StaticSite, 'origin'> |
   const base = string(config?.base) ?? baseUrl;
   const root = (base !== undefined ? resolve(`${base.replace(/\/$/, '')}/`, page) : undefined) ??
     (searchScript ? resolve('../', resolve(searchScript, page) ?? page) : undefined) ?? folder(page);
-  // mike says so in the page: mkdocs-material's `extra.version.provider: mike`, or the version selector script mike's
-  // plugin adds to other themes. It keeps versions.json at the root above the versions. A site without either has no
-  // versions file, and none is asked for (a 404 on every page otherwise).
-  const by = (config?.version as Options | undefined)?.provider === 'mike'
-    ? "mike (extra.version.provider in mkdocs.yml)"
-    : doc.querySelector('script[src$="version-select.js"]') ? "mike's version selector" : undefined;
+  // A site whose page does not say its versions are mike's has no versions file, and none is asked for (a 404 on every
+  // page otherwise).
+  const marker = mikeVersionsMarker(doc);
+  const by = marker && (marker === 'config' ? 'mike (extra.version.provider in mkdocs.yml)' : "mike's version selector");
   return {doctype: 'mkdocs', root: folder(root), versionMatch: undefined,
     versionsFile: by ? {kind: 'mike', url: new URL('../versions.json', folder(root)).href, by} : undefined};
 }

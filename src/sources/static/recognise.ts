@@ -35,5 +35,29 @@ export const isSphinxPage = (doc: Document): boolean => !!sphinxOptionsScript(do
 export const isMkDocsPage = (doc: Document): boolean =>
   !!materialConfig(doc) || generator(doc).includes('mkdocs') || !!mkdocsBaseUrl(doc);
 
+/** pydata-sphinx-theme's `theme_switcher_json_url` (Sphinx's `DOCUMENTATION_OPTIONS`), trimmed; undefined when blank. */
+export function sphinxSwitcherJson(doc: Document): string | undefined {
+  const options = (doc.defaultView as {DOCUMENTATION_OPTIONS?: {theme_switcher_json_url?: unknown}} | null)?.DOCUMENTATION_OPTIONS;
+  const value = options && typeof options === 'object' ? options.theme_switcher_json_url : undefined;
+  return (typeof value === 'string' && value.trim()) || undefined;
+}
+
+/**
+ * What says an MkDocs site's versions are mike's (whose `versions.json` is at the root above the versions), or
+ * undefined: mkdocs-material's `extra.version.provider: mike` (`config`), or the version selector script mike's plugin
+ * adds to other themes (`script`).
+ */
+export const mikeVersionsMarker = (doc: Document): 'config' | 'script' | undefined =>
+  (materialConfig(doc)?.version as {provider?: unknown} | undefined)?.provider === 'mike' ? 'config'
+    : doc.querySelector('script[src$="version-select.js"]') ? 'script' : undefined;
+
+/**
+ * Whether a static page may have a versions file: the configuration names one (`versionsUrl`), or the theme's does
+ * (detect.ts reads the same markers for the file's address). A page that names none has no versions, and the version
+ * widgets' code (the static source with the shared chunk, 10-33 ms of evaluation) need not load to find that out.
+ */
+export const mayNameVersionsFile = (doc: Document, versionsUrl: string | undefined): boolean =>
+  !!versionsUrl || (isSphinxPage(doc) ? !!sphinxSwitcherJson(doc) : !!mikeVersionsMarker(doc));
+
 /** True exactly when `detectStaticSite(doc)` finds a site. */
 export const isStaticSitePage = (doc: Document): boolean => isSphinxPage(doc) || isMkDocsPage(doc);
