@@ -38,17 +38,6 @@ export interface SearchQueryHost extends ReactiveControllerHost {
   loadingDelay: number;
 }
 
-/**
- * Resolves in a later task (`scheduler.yield()` where there is one, else a timer). An answer's rendering (a dozen rows
- * with their highlighted snippets) then runs in a task of its own rather than in the task that read and checked the
- * answer: on the Python docs' longest page at 4x CPU throttling that task was 50 to 150 ms with the rendering in it,
- * and a key pressed during it waited for all of it (issue 29, docs/measuring.md).
- */
-function afterThisTask(): Promise<void> {
-  const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
-}
-
 /** Answers kept: the pages of the last queries a reader goes back to with Backspace, and more. */
 const CACHE_SIZE = 50;
 
@@ -167,9 +156,10 @@ export class SearchQueryController<TPage> implements ReactiveController {
       }, this.#host.loadingDelay);
       const result = await this.#options.run(query, page, signal);
       if (this.#inFlight !== request) return;
-      // Shown in a task of its own, not in the one that brought it (which read and checked it): a key pressed
-      // meanwhile goes first, and an answer it made stale is never rendered.
-      await afterThisTask();
+      // Shown in a task of its own, not in the one that read and checked it: on the Python docs' longest page at 4x CPU
+      // throttling that task was 50-150 ms with a dozen rows rendered in it, and a key pressed meanwhile waited for all
+      // of it (issue 29, docs/measuring.md). Now the key goes first, and an answer it made stale is never rendered.
+      await delay(0, signal);
       if (this.#inFlight !== request) return;
       this.#cache.set(this.#key(query, page), result);
       this.#done();
@@ -195,7 +185,7 @@ export class SearchQueryController<TPage> implements ReactiveController {
   #followUpdate(key: string, result: TPage): void {
     this.#options.update?.(result)?.then(async (fuller) => {
       if (this.#cache.get(key) === result) this.#cache.set(key, fuller);
-      await afterThisTask();
+      await delay(0);
       if (!this.pages.includes(result)) return;
       this.pages = this.pages.map((shown) => (shown === result ? fuller : shown));
       this.#host.requestUpdate();
