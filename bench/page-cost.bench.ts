@@ -95,6 +95,8 @@ interface Frame {start: number; duration: number; renderStart: number; styleAndL
  * for the dialog, types at 150 ms a key. Returns the longest key/input event (Event Timing, event to next paint) split
  * into input delay, processing and presentation, and the Long Animation Frames over 50 ms that overlap it: their
  * script entry points (ours or the page's, with forced style and layout) and their rendering (style, layout, paint).
+ * An entry point without a source URL is "unnamed": Chromium gives none for a listener object's `handleEvent`, which is
+ * how Lit binds our handlers (`INPUT.oninput` is our field's, with the update it starts).
  */
 async function typedInp(url: string, query: string): Promise<{longest: number; typed: number; events: number; split: string; frames: string}> {
   const browser = await launchChromium();
@@ -151,7 +153,7 @@ async function typedInp(url: string, query: string): Promise<{longest: number; t
     const described = overlapping.map((frame) => {
       const end = frame.start + frame.duration;
       const scripts = frame.scripts.filter((script) => script.duration >= 5).map((script) =>
-        `${OURS.test(script.source) ? 'ours' : 'page'} ${script.invoker} ${ms(script.duration)}${script.forced >= 5 ? ` (forced style/layout ${ms(script.forced)})` : ''}`);
+        `${OURS.test(script.source) ? 'ours' : script.source ? 'page' : 'unnamed'} ${script.invoker} ${ms(script.duration)}${script.forced >= 5 ? ` (forced style/layout ${ms(script.forced)})` : ''}`);
       return `frame ${ms(frame.duration)} ms at ${ms(frame.start - longest.start)}: rendering ${frame.renderStart ? ms(end - frame.renderStart) : 0} ` +
         `(style/layout/paint ${frame.styleAndLayoutStart ? ms(end - frame.styleAndLayoutStart) : 0})${scripts.length ? `; ${scripts.join(', ')}` : ''}`;
     });
