@@ -84,6 +84,27 @@ describe('SearchQueryController', () => {
     expect(host.errors, 'an abort is not an error').to.deep.equal([]);
   });
 
+  it('shows an answer in a task after the one that brought it, and never when a key made it stale meanwhile', async () => {
+    host.search.setQuery('co');
+    (await callFor(host, 'co')).resolve({query: 'co', page: 1, next: false});
+    // Still the task that brought the answer: its promise reactions have all run, and nothing is shown yet (issue 29:
+    // a key pressed while an answer is read and checked waits for that only, not for a dozen rows rendered after).
+    for (let tick = 0; tick < 20; tick++) await Promise.resolve();
+    expect(host.search.status, 'not shown in the task that brought it').to.equal('pending');
+    expect(host.completions).to.deep.equal([]);
+    // The key pressed meanwhile: its query replaces the answer, which is never shown nor cached.
+    host.search.setQuery('con');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(host.completions).to.deep.equal([]);
+    expect(await shown(host)).to.equal('pending: ');
+    (await callFor(host, 'con')).resolve({query: 'con', page: 1, next: false});
+    await waitUntil(() => host.search.status === 'complete', 'the newer answer is shown, in a later task');
+    expect(await shown(host)).to.equal('complete: con#1');
+    host.search.setQuery('co');
+    await callFor(host, 'co');
+    expect(host.calls.filter((call) => call.query === 'co'), 'the stale answer was not cached').to.have.length(2);
+  });
+
   it('ignores a stale answer even if its request was never aborted (sequence guard)', async () => {
     host.ignoreAbort = true;
     host.search.setQuery('co');

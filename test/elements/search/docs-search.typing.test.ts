@@ -42,6 +42,21 @@ describe('<docs-search> typing', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('typing and its results change nothing outside the widget\'s shadow root: no attribute, style or node of the page', async () => {
+    // Issue 29: on a 1 MB page a change to the page's own tree (an attribute reflected on the host, a class on <body>)
+    // would restyle the page under the dialog at every key; traced, a key restyled only the field.
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(document.documentElement, {subtree: true, attributes: true, childList: true, characterData: true});
+    await sendKeys({type: 'install'});
+    await resultsShown(element);
+    await sendKeys({press: 'Backspace'});
+    await waitUntil(() => input(element).value === 'instal');
+    const changes = [...records, ...observer.takeRecords()].map((record) => `${record.type} ${(record.target as Element).localName ?? record.target.nodeName} ${record.attributeName ?? ''}`);
+    observer.disconnect();
+    expect(changes).to.deep.equal([]);
+  });
+
   it('builds each link from the domain, the path and the block id', async () => {
     await sendKeys({type: 'proxy'});
     await resultsShown(element);
