@@ -240,6 +240,24 @@ describe('zero-config on a docs domain, two origins (demo data)', {skip, timeout
     await page.close();
   });
 
+  test('the version widgets wait while the reader searches: placed once the search closes', async () => {
+    const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+    const problems = watchPage(page);
+    await page.goto(`${base}docs/pixelkit/en/stable/quickstart.html`, {waitUntil: 'domcontentloaded'});
+    await page.keyboard.press('/');
+    await page.locator('docs-search dialog[open]').waitFor({state: 'visible', timeout: 15_000});
+    await page.keyboard.type('blur', {delay: 100});
+    // Long past the idle time the version widgets wait for (requestIdleCallback's 2 s timeout): placing them while
+    // the reader types forced a whole-page style recalculation the keys waited for (issue 29).
+    await page.waitForTimeout(3_500);
+    assert.equal(await page.locator('docs-version-switcher, docs-version-warning').count(), 0);
+    await page.keyboard.press('Escape');
+    await page.locator('docs-search dialog[open]').waitFor({state: 'detached', timeout: 10_000});
+    await page.locator('docs-version-switcher').waitFor({state: 'attached', timeout: 15_000});
+    assert.deepEqual(problems.errors, []);
+    await page.close();
+  });
+
   test('a service client that never publishes: our own /_/addons/ request after a short wait', async () => {
     const opened = await open('docs/pixelkit/en/stable/quickstart.html', {publish: undefined});
     const names = await switcherNames(opened.page);

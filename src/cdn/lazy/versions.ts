@@ -13,6 +13,7 @@ import type {DocsVersionElement} from '../../versions/version-element.js';
 import type {SharedConfig} from '../widget.js';
 import {configureElement} from './configure.js';
 import {nextTask} from './next-task.js';
+import {whenNotSearching} from './not-searching.js';
 import {adoptPageStyles} from './page-styles.js';
 
 let switcherMounted = false;
@@ -25,18 +26,20 @@ let warningMounted = false;
  */
 let staticVersion: Promise<string | undefined | false> | undefined;
 
-/** Runs `mount` now, or on a static site once its versions file has loaded, with the page's version set. */
+/**
+ * Runs `mount` a task later, or on a static site once its versions file has loaded, with the page's version set; in
+ * both cases once the reader is not searching (not-searching.ts).
+ */
 function whenVersioned(config: SharedConfig, doc: Document, mount: (config: SharedConfig) => void): void {
   // Never in the task that evaluated this chunk (its caller is the import's promise reaction): mounting an element
   // renders it, and the two together were one task past 50 ms on a slow phone (issue 29).
-  if (!config.staticWorkerUrl) {
-    void nextTask().then(() => mount(config));
-    return;
-  }
-  staticVersion ??= import('./static-part.js').then((part) => part.staticPageVersion(config, doc));
-  void staticVersion.then(async (version) => {
+  const version = config.staticWorkerUrl
+    ? staticVersion ??= import('./static-part.js').then((part) => part.staticPageVersion(config, doc))
+    : undefined;
+  void Promise.resolve(version).then(async (found) => {
     await nextTask();
-    if (version !== false) mount({...config, version: config.version ?? version});
+    await whenNotSearching(doc);
+    if (found !== false) mount(found === undefined ? config : {...config, version: config.version ?? found});
   });
 }
 
