@@ -17,7 +17,7 @@ import {highlight} from '../../reference-api/content/highlight.js';
 import {MAX_BLOCKS_PER_PAGE} from '../../reference-api/content/search-results.js';
 import {foldForMatching, isCjkTerm, normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {NativeIndexError} from './native-index-error.js';
-import {cjkStrength, matchStrength, matchedWords, sphinxQueryWords} from './sphinx-words.js';
+import {cjkStrength, matchStrength, matchedWords, matchingKeys, sphinxQueryWords, type Strength} from './sphinx-words.js';
 import {type AnswerSite, type SearchAnswerV3, answer} from './search-answer.js';
 
 type DocList = number | number[];
@@ -174,6 +174,16 @@ export function pagePath(index: SphinxIndex, doc: number): string {
 }
 
 /** Whether a word of Sphinx's index (text or titles) is `word` or holds it. */
+/** The keys of `map` a CJK word matches (cjkStrength): any that holds it, so every key is tested. */
+function cjkKeys(map: Record<string, DocList>, word: string): Map<string, Strength> {
+  const found = new Map<string, Strength>();
+  for (const key in map) {
+    const strength = cjkStrength(key, word);
+    if (strength) found.set(key, strength);
+  }
+  return found;
+}
+
 function hasWordHolding(index: SphinxIndex, word: string): boolean {
   for (const map of [index.titleterms, index.terms]) for (const key in map) if (key.includes(word)) return true;
   return false;
@@ -208,9 +218,7 @@ export function searchSphinx(index: SphinxIndex, site: AnswerSite, text: string,
     const docs = new Map<number, number>();
     const cjk = isCjkTerm(word);
     for (const [map, full, partial] of [[index.titleterms, SCORES.title, SCORES.partialTitle], [index.terms, SCORES.term, SCORES.partialTerm]] as const) {
-      for (const key in map) {
-        const strength = cjk ? cjkStrength(key, word) : matchStrength(key, word, position === prefixAt);
-        if (!strength) continue;
+      for (const [key, strength] of cjk ? cjkKeys(map, word) : matchingKeys(map, word, position === prefixAt)) {
         const score = strength === 'full' ? full : partial;
         for (const doc of docList(map[key] as DocList)) docs.set(doc, Math.max(docs.get(doc) ?? 0, score));
       }
@@ -224,7 +232,9 @@ export function searchSphinx(index: SphinxIndex, site: AnswerSite, text: string,
   const excluded = new Set<number>();
   for (const word of excludedWords) {
     for (const map of [index.titleterms, index.terms]) {
-      for (const key in map) if ((isCjkTerm(word) ? cjkStrength(key, word) : matchStrength(key, word, false)) === 'full') for (const doc of docList(map[key] as DocList)) excluded.add(doc);
+      for (const [key, strength] of isCjkTerm(word) ? cjkKeys(map, word) : matchingKeys(map, word, false)) {
+        if (strength === 'full') for (const doc of docList(map[key] as DocList)) excluded.add(doc);
+      }
     }
   }
   const termScores = new Map<number, number>();
