@@ -76,10 +76,8 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
  * The session after (issue 29, Lighthouse's blocking time at load): the eager part asks the page's own markers whether
  * a static site names a versions file before it loads the static source to read it (+137 B: a site without one no
  * longer loads and evaluates the shared chunk and the static source at idle, 10-33 ms that Lighthouse's simulation
- * charged as 41-132 ms of blocking), and the zero-config set-up runs in a task after the page's DOMContentLoaded one,
- * with a hotkey pressed before it setting everything up at once (+152 B). Eager part 5,406 → 5,695, every first use
- * +289 B (search 38,922, versions 39,581 on the api source, link preview 51,004; static site: search 65,269, versions
- * 41,702, link preview 56,230). Then an answer shown in a task after the one that brought it (+23 B on search), a static
+ * charged as 41-132 ms of blocking). (The zero-config set-up moved to a task after the page's DOMContentLoaded one,
+ * +152 B, was reverted the same session: a CI run lost the '/' on mkdocs-material; eager part now 5,542.) Then an answer shown in a task after the one that brought it (+23 B on search), a static
  * site's search five results to a page (+9 B), and the version widgets held while the reader searches (+91 B on
  * versions: their placement forced a whole-page style recalculation the typed keys waited for): search 38,947, versions
  * 39,672 on the api source, everything 84,183; static site: search 65,296, versions 41,796. And the search worker's

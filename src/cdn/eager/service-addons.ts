@@ -52,24 +52,15 @@ function switchesOf(published: unknown): ServiceSwitches | undefined {
 }
 
 /**
- * The service's feature switches on this page when they are known now (`[switches]`): its client is not on the page
- * (undefined switches), or its payload is published already. Undefined while the client may still publish.
- */
-export function serviceSwitchesNow(doc: Document): [ServiceSwitches | undefined] | undefined {
-  const published = (doc.defaultView as {ReadTheDocsEventData?: unknown} | null)?.ReadTheDocsEventData;
-  return published !== undefined || !doc.querySelector(SERVICE_CLIENT_SELECTOR) ? [switchesOf(published)] : undefined;
-}
-
-/**
- * The service's feature switches on this page: at once when known (`serviceSwitchesNow`); else from the payload its
- * client publishes within `waitMs` (as long as the hosted source waits for it before asking itself; undefined when it
- * does not).
+ * The service's feature switches on this page: undefined at once when its client is not on the page; else from the
+ * payload it published or publishes within `waitMs` (as long as the hosted source waits for it before asking itself;
+ * undefined when it does not).
  */
 export function serviceSwitches(doc: Document, waitMs = SERVICE_WAIT_MS): Promise<ServiceSwitches | undefined> {
   return new Promise((resolve) => {
-    const known = serviceSwitchesNow(doc);
-    if (known) {
-      resolve(known[0]);
+    const published = (doc.defaultView as {ReadTheDocsEventData?: unknown} | null)?.ReadTheDocsEventData;
+    if (published !== undefined || !doc.querySelector(SERVICE_CLIENT_SELECTOR)) {
+      resolve(switchesOf(published));
       return;
     }
     // Resolving with nothing once the wait is over; a payload after that changes nothing.
