@@ -73,27 +73,27 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
  * text (a word typed letter by letter no longer reads each prefix's typo neighbours), with the text of the likely rows
  * fetched meanwhile (+164 B in the search worker: a static site's search 64,865, extras 43,693), and a word nearly
  * written (three or fewer terms start with it) fetching its text at once (+112 B: 64,991 and 43,772).
- * The session after (issue 29, Lighthouse's blocking time at load): the eager part asks the page's own markers whether
- * a static site names a versions file before it loads the static source to read it (+137 B: a site without one no
- * longer loads and evaluates the shared chunk and the static source at idle, 10-33 ms that Lighthouse's simulation
- * charged as 41-132 ms of blocking). (The zero-config set-up moved to a task after the page's DOMContentLoaded one,
- * +152 B, was reverted the same session: a CI run lost the '/' on mkdocs-material; eager part now 5,542.) Then an answer shown in a task after the one that brought it (+23 B on search), a static
- * site's search five results to a page (+9 B), and the version widgets held while the reader searches (+91 B on
- * versions: their placement forced a whole-page style recalculation the typed keys waited for): search 38,947, versions
- * 39,672 on the api source, everything 84,183; static site: search 65,296, versions 41,796. And the search worker's
- * lookup of a word in Sphinx's own index by stems and a binary search, not a test of every key (+203 B: a static
- * site's search 65,499, extras 43,974).
+ * The session after (issues 28 and 29; figures then: eager 5,543, search 38,791, versions 39,513 on the api source,
+ * link preview 50,850, everything 84,014; static site: search 65,323, versions 41,634, link preview 56,073, extras
+ * 43,944): the eager part asks the page's own markers whether a static site names a versions file before it loads the
+ * static source to read it (+137 B: a site without one no longer loads and evaluates the shared chunk and the static
+ * source at idle, 10-33 ms that Lighthouse's simulation charged as 41-132 ms of blocking), an answer shown in a task
+ * after the one that brought it (+23 B on search), a static site's search five results to a page (+9 B), the version
+ * widgets held while the reader searches (+91 B on versions: placed while the reader typed, they forced a whole-page
+ * style recalculation the keys waited for), and the search worker's lookup of a word in Sphinx's own index by stems
+ * and a binary search rather than a test of every key (+173 B). A zero-config set-up moved out of the page's
+ * DOMContentLoaded task (+152 B) was reverted the same session: two CI runs lost the `/` on mkdocs-material.
  */
 export const CEILINGS = {
-  eager: 5_710,
-  search: 38_960,
-  versions: 39_690,
-  'link-preview': 51_020,
-  total: 84_200,
-  'search/static': 65_520,
-  'versions/static': 41_810,
-  'link-preview/static': 56_250,
-  'static-extras': 44_000,
+  eager: 5_560,
+  search: 38_810,
+  versions: 39_530,
+  'link-preview': 50_870,
+  total: 84_040,
+  'search/static': 65_340,
+  'versions/static': 41_650,
+  'link-preview/static': 56_090,
+  'static-extras': 43_960,
 };
 /**
  * What an English reader pays for the language code (issue 27: "nothing for English"): each widget's first use on the

@@ -74,7 +74,8 @@ describe('the script tag on static sites, no server', {skip: missing, timeout: 6
     page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
     await page.keyboard.press('/');
     await page.locator('docs-search dialog[open]').waitFor({state: 'visible', timeout: 20_000}).catch(async (error: unknown) => {
-      // Once seen in CI and not reproduced since (2026-11-29): say what the page was doing when the dialog did not open.
+      // Say what the page was doing when the dialog did not open: how two CI runs showed that a set-up moved out of the
+      // page's DOMContentLoaded task (reverted) let mkdocs-material's own box take the `/` (2026-11-29).
       const state = await page.evaluate(`[document.readyState, document.querySelector('docs-search')?.outerHTML.slice(0, 120) ?? 'no docs-search',
         document.activeElement?.outerHTML.slice(0, 120)]`).catch(() => 'unreadable');
       throw new Error(`${String(error)}\npage: ${JSON.stringify(state)}\nconsole: ${said.join(' | ')}`);

@@ -39,7 +39,7 @@ function whenVersioned(config: SharedConfig, doc: Document, mount: (config: Shar
   void Promise.resolve(version).then(async (found) => {
     await nextTask();
     await whenNotSearching(doc);
-    if (found !== false) mount(found === undefined ? config : {...config, version: config.version ?? found});
+    if (found !== false) mount({...config, version: config.version ?? found});
   });
 }
 

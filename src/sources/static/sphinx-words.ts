@@ -4,6 +4,7 @@
  */
 
 import {isCjkTerm, joinBigrams, normalizeTerm, segmenterWords, tokenize} from '../../reference-api/content/tokenize.js';
+import {chunkOfWord} from './built-index-format.js';
 
 export type Strength = 'full' | 'partial';
 
@@ -42,13 +43,12 @@ export function matchingKeys(map: Record<string, unknown>, word: string, prefix:
   if (!prefix || word.length < 2) return found;
   let keys = sortedKeys.get(map);
   if (!keys) sortedKeys.set(map, (keys = Object.keys(map).sort()));
-  let low = 0;
-  for (let high = keys.length; low < high;) {
-    const middle = (low + high) >>> 1;
-    if (keys[middle]! < word) low = middle + 1;
-    else high = middle;
+  // The last key not after `word` (the built index's search for a word's term chunk, over any ascending list): the
+  // keys `word` starts follow it, or are it.
+  const last = chunkOfWord(keys, word);
+  for (let at = (keys[last] ?? '') < word ? last + 1 : last; at < keys.length && keys[at]!.startsWith(word); at++) {
+    if (!found.has(keys[at]!)) found.set(keys[at]!, 'partial');
   }
-  for (let at = low; at < keys.length && keys[at]!.startsWith(word); at++) if (!found.has(keys[at]!)) found.set(keys[at]!, 'partial');
   return found;
 }
 
