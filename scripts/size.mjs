@@ -83,14 +83,17 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
  * style recalculation the keys waited for), and the search worker's lookup of a word in Sphinx's own index by stems
  * and a binary search rather than a test of every key (+173 B). A zero-config set-up moved out of the page's
  * DOMContentLoaded task (+152 B) was reverted the same session: two CI runs lost the `/` on mkdocs-material.
+ * The session after (issue 29): the search dialog keeps one height while it has a query, strictly contained, so that an
+ * answer lays out the dialog alone and not the page under it (+16 B on search: 38,826; everything 84,049; a static
+ * site's search 65,358).
  */
 export const CEILINGS = {
   eager: 5_560,
-  search: 38_810,
+  search: 38_840,
   versions: 39_530,
   'link-preview': 50_870,
-  total: 84_040,
-  'search/static': 65_340,
+  total: 84_070,
+  'search/static': 65_370,
   'versions/static': 41_650,
   'link-preview/static': 56_090,
   'static-extras': 43_960,

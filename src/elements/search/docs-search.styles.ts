@@ -81,6 +81,13 @@ export const styles = [
       flex-direction: column;
       animation: docs-search-in 140ms ease-out;
     }
+    /* With a query the panel keeps one height whatever its results, strictly contained: then an answer lays out the
+       panel alone. A panel sized by its results made every key lay out the whole page under it (25,869 layout objects
+       on the Python docs' longest page, 30-40 ms a key at 4x CPU throttling, more with each answer; issue 29). */
+    dialog.has-query {
+      block-size: min(var(--docs-search-max-height, 640px), calc(100dvh - 12vh));
+      contain: strict;
+    }
     /* Dimmed, not blurred: a blur of the page under the backdrop is redone for every frame the dialog changes, each key
        typed; with software compositing at 4x CPU throttling it held each key's next paint 300 to 1,100 ms on the Python
        docs' longest page, 30 to 150 ms without it (issue 29). */
@@ -377,7 +384,8 @@ export const styles = [
 
     /* Phones: the whole screen, no animation that shifts the input under the thumb. */
     @media (max-width: 640px) {
-      dialog {
+      dialog,
+      dialog.has-query {
         inline-size: 100vw;
         max-inline-size: 100vw;
         block-size: 100dvh;

@@ -3,7 +3,7 @@ import {emulateMedia, sendKeys, setViewport} from '@web/test-runner-commands';
 import {MEDIA_EMULATION, NO_MEDIA_EMULATION, engine, itIn} from '../../helpers/engine.js';
 import {phoneWidth} from '../../helpers/phone-viewport.js';
 import type {DocsSearchElement} from '../../../src/elements/search/docs-search.js';
-import {$, createTestApi, input, openByTrigger, resetPageState, resultsShown, searchFixture} from './helpers.js';
+import {$, createTestApi, input, openByTrigger, resetPageState, resultsShown, searchFixture, visibleText} from './helpers.js';
 
 /** Waits for the opening animation, which scales the panel for a few frames. */
 const settled = async (element: DocsSearchElement) => {
@@ -61,6 +61,27 @@ describe('<docs-search> theming and small screens', () => {
     const box = $(element, 'dialog')!.getBoundingClientRect();
     expect(box.width).to.equal(680);
     expect(Math.round(box.x)).to.equal(260);
+  });
+
+  it('keeps one height while it has a query, whatever its results, so that an answer lays out the panel alone (issue 29)', async () => {
+    await setViewport({width: 1200, height: 800});
+    const element = await searchFixture(createTestApi());
+    await openByTrigger(element);
+    await settled(element);
+    const dialog = $(element, 'dialog')!;
+    const emptyField = dialog.getBoundingClientRect().height;
+    await sendKeys({type: 'proxy'});
+    await resultsShown(element);
+    const withResults = dialog.getBoundingClientRect().height;
+    await sendKeys({type: 'zzzqqq'});
+    await waitUntil(() => visibleText(element).startsWith('No results'), 'no-results state');
+    const withoutResults = dialog.getBoundingClientRect().height;
+    // 640 px, or the screen's height less 12 %: 704 of 800 here, so 640.
+    expect([withResults, withoutResults], `empty field ${emptyField}`).to.deep.equal([640, 640]);
+    expect(getComputedStyle(dialog).contain).to.equal('strict');
+    // With an empty field it fits what it shows, which is less.
+    for (let typed = 'proxyzzzqqq'.length; typed > 0; typed--) await sendKeys({press: 'Backspace'});
+    await waitUntil(() => dialog.getBoundingClientRect().height < 640, `height ${dialog.getBoundingClientRect().height} with an empty field`);
   });
 
   itIn(MEDIA_EMULATION, NO_MEDIA_EMULATION)('follows prefers-color-scheme, and the theme attribute overrides it; dark results pass axe', async () => {
