@@ -133,6 +133,8 @@ describe('HoverIntentController', () => {
 
   it('keeps the surface while the pointer travels to it, then hides after the grace when it leaves', async () => {
     const {host, link} = await setup();
+    // A grace the two moves below fit in on a loaded machine: Firefox's BiDi took over 120 ms between them once in CI.
+    host.hideDelay = 600;
     await pointAt(link(0));
     await waitUntil(() => host.intent.activeTrigger !== undefined);
     const surface = host.renderRoot.querySelector('.surface')!;
