@@ -13,15 +13,16 @@
  * its docs-domain figures measure our server as much as our widgets until then; the static server here gzips.
  *
  * Run: `npm run bench page-cost` or `node --import tsx bench/page-cost.bench.ts [--runs N] [--sites python,furo,...]
- * [--presets mobile,desktop] [--tag-attributes 'fetchpriority="low"']`. A busy machine (load average above its cores) is said so: its figures do not count.
+ * [--presets mobile,desktop] [--tag-attributes 'fetchpriority="low"'] [--controls [--inert-bytes N]]`. A busy machine (load average above its cores) is said so: its figures do not count.
  */
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus, loadavg, tmpdir} from 'node:os';
 import {join} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import {CHROMIUM, ROOT, ensureCdnBuilt, launchChromium, startServer} from '../test/cdn/node/serve-and-drive.js';
-import {startPlainServer} from '../test/node/static-site/plain-server.js';
+import {type Mount, startPlainServer} from '../test/node/static-site/plain-server.js';
+import {pagefindHead} from './static-vs-pagefind-page.js';
 import {OURS, loadLongTasks, type LoadTasks} from './page-cost-tasks.js';
 
 const argument = (name: string) => {
@@ -41,12 +42,30 @@ const PYTHON_DOCS = '/usr/share/doc/python3.11/html';
  */
 const TAG_ATTRIBUTES = argument('--tag-attributes');
 
+/**
+ * `--controls`: the static pages are also audited with two other tags. "inert": the same `<script type="module">`
+ * fetching a file of our script's bytes that runs nothing (the eager part inside a comment), so what Lighthouse charges
+ * it is what any request of that size in that place costs the page, and what "with" adds beyond it is our script's
+ * running. "pagefind": a peer's search as its docs tell a maintainer to add it (Pagefind 1.6's default UI: its
+ * stylesheet and script in the head, built for that site), instead of ours.
+ */
+const CONTROLS = process.argv.includes('--controls');
+/** `--inert-bytes N`: the inert control's file is the first N characters of our eager part (default: all of it). */
+const INERT_CHARACTERS = Number(argument('--inert-bytes') ?? Infinity);
+const PAGEFIND = join(ROOT, 'node_modules/@pagefind/linux-x64/bin/pagefind_extended');
+
+/** A page without our script (its request blocked), with it, with the inert control, or with Pagefind's UI instead. */
+type Tag = 'without' | 'with' | 'inert' | 'pagefind';
+
+/** The files each tag loads (ours, the inert control's, Pagefind's), whose transferred bytes the table prints. */
+const TAG_FILES = /\/(_\/docs-widgets|_dw|_inert|_pf-[a-z]+)\//;
+
 interface Figures {
   score: number;
   cls: number;
   tbt: number;
   lcp: number;
-  ourBytes: number;
+  tagBytes: number;
 }
 
 function busy(): string | undefined {
@@ -55,7 +74,7 @@ function busy(): string | undefined {
   return load! > cores ? `load average ${load!.toFixed(1)} on ${cores} cores` : undefined;
 }
 
-async function audit(url: string, preset: 'mobile' | 'desktop', withTag: boolean): Promise<Figures> {
+async function audit(url: string, preset: 'mobile' | 'desktop', tag: Tag): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -67,7 +86,7 @@ async function audit(url: string, preset: 'mobile' | 'desktop', withTag: boolean
     const result = await lighthouse(
       url,
       {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
-        blockedUrlPatterns: withTag ? [] : ['*docs-widgets.js']},
+        blockedUrlPatterns: tag === 'without' ? ['*docs-widgets.js'] : []},
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result!.lhr;
@@ -78,7 +97,7 @@ async function audit(url: string, preset: 'mobile' | 'desktop', withTag: boolean
       cls: numeric('cumulative-layout-shift'),
       tbt: numeric('total-blocking-time'),
       lcp: numeric('largest-contentful-paint'),
-      ourBytes: requests.filter((request) => OURS.test(request.url)).reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      tagBytes: requests.filter((request) => TAG_FILES.test(request.url)).reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     };
   } finally {
     await chrome.kill();
@@ -168,24 +187,26 @@ const median = (values: number[]) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
 };
 
-type PageToMeasure = {name: string; url: string};
+/** The same page with the controls' tags instead of ours (static sites, with `--controls`). */
+type PageToMeasure = {name: string; url: string; controls?: {inert: string; pagefind: string}};
 
 /**
- * Runs `measure` RUNS times for each page, preset and without/with the tag, interleaved (run by run, so that the
- * machine's load falls on every cell alike), noting a busy machine before each; returns each cell's figures by
- * `page|preset|without` or `page|preset|with`.
+ * Runs `measure` RUNS times for each page, preset and tag (without and with it; the controls where `tags` has them and
+ * the page has their URLs), interleaved (run by run, so that the machine's load falls on every cell alike),
+ * noting a busy machine before each; returns each cell's figures by `page|preset|tag`.
  */
-async function forEachInterleaved<Result>(pages: PageToMeasure[], busyRuns: string[],
-  measure: (page: PageToMeasure, preset: 'mobile' | 'desktop', withTag: boolean) => Promise<Result>): Promise<Map<string, Result[]>> {
+async function forEachInterleaved<Result>(pages: PageToMeasure[], busyRuns: string[], tags: Tag[],
+  measure: (page: PageToMeasure, preset: 'mobile' | 'desktop', tag: Tag) => Promise<Result>): Promise<Map<string, Result[]>> {
   const results = new Map<string, Result[]>();
   for (let run = 0; run < RUNS; run++) {
     for (const page of pages) {
       for (const preset of PRESETS) {
-        for (const withTag of [false, true]) {
+        for (const tag of tags) {
+          if ((tag === 'inert' || tag === 'pagefind') && !page.controls) continue;
           const reason = busy();
           if (reason) busyRuns.push(reason);
-          const key = `${page.name}|${preset}|${withTag ? 'with' : 'without'}`;
-          const result = await measure(page, preset, withTag);
+          const key = `${page.name}|${preset}|${tag}`;
+          const result = await measure(page, preset, tag);
           results.set(key, [...(results.get(key) ?? []), result]);
         }
       }
@@ -195,10 +216,12 @@ async function forEachInterleaved<Result>(pages: PageToMeasure[], busyRuns: stri
 }
 
 async function lighthouseTable(pages: PageToMeasure[], busyRuns: string[]): Promise<void> {
-  const results = await forEachInterleaved(pages, busyRuns, (page, preset, withTag) => audit(page.url, preset, withTag));
+  const tags: Tag[] = CONTROLS ? ['without', 'with', 'inert', 'pagefind'] : ['without', 'with'];
+  const results = await forEachInterleaved(pages, busyRuns, tags, (page, preset, tag) =>
+    audit(tag === 'inert' || tag === 'pagefind' ? page.controls![tag] : page.url, preset, tag));
 
   console.log(`Lighthouse 12.2.3, ${CHROMIUM}, ${RUNS} run(s) each, interleaved; medians (min–max)\n`);
-  console.log('| page | preset | tag | score | CLS | TBT ms | LCP ms | our bytes |');
+  console.log('| page | preset | tag | score | CLS | TBT ms | LCP ms | tag bytes (ours, or the control) |');
   console.log('|---|---|---|---|---|---|---|---|');
   const range = (values: number[], digits: number) => {
     const shown = (value: number) => value.toFixed(digits);
@@ -207,10 +230,11 @@ async function lighthouseTable(pages: PageToMeasure[], busyRuns: string[]): Prom
   };
   for (const page of pages) {
     for (const preset of PRESETS) {
-      for (const tag of ['without', 'with']) {
+      for (const tag of tags) {
         const figures = results.get(`${page.name}|${preset}|${tag}`) ?? [];
+        if (!figures.length) continue;
         console.log(`| ${page.name} | ${preset} | ${tag} | ${range(figures.map((f) => f.score), 0)} | ${range(figures.map((f) => f.cls), 3)} | ` +
-          `${range(figures.map((f) => f.tbt), 0)} | ${range(figures.map((f) => f.lcp), 0)} | ${range(figures.map((f) => f.ourBytes), 0)} |`);
+          `${range(figures.map((f) => f.tbt), 0)} | ${range(figures.map((f) => f.lcp), 0)} | ${range(figures.map((f) => f.tagBytes), 0)} |`);
       }
     }
   }
@@ -225,8 +249,8 @@ async function longTaskTable(pages: PageToMeasure[], busyRuns: string[]): Promis
   const browser = await launchChromium();
   let results: Map<string, LoadTasks[]>;
   try {
-    results = await forEachInterleaved(pages, busyRuns,
-      (page, preset, withTag) => loadLongTasks(browser, page.url, withTag, viewports[preset]));
+    results = await forEachInterleaved(pages, busyRuns, ['without', 'with'],
+      (page, preset, tag) => loadLongTasks(browser, page.url, tag === 'with', viewports[preset]));
   } finally {
     await browser.close();
   }
@@ -262,10 +286,31 @@ async function main(): Promise<void> {
     if (SITES.has('material')) {
       execFileSync('mkdocs', ['build', '-q', '-f', join(ROOT, 'test/fixtures/themes/mkdocs/mkdocs.yml'), '-d', join(work, 'material')], {stdio: 'pipe'});
     }
-    const plain = await startPlainServer({gzip: true, scriptAttributes: TAG_ATTRIBUTES, mounts: [
-      {prefix: '/python/', dir: PYTHON_DOCS}, {prefix: '/furo/', dir: join(work, 'furo')},
-      {prefix: '/material/', dir: join(work, 'material')}, {prefix: '/_dw/', dir: join(ROOT, 'dist/cdn')},
-    ]});
+    const sites = [{name: 'python', dir: PYTHON_DOCS}, {name: 'furo', dir: join(work, 'furo')},
+      {name: 'material', dir: join(work, 'material')}].filter((site) => existsSync(site.dir));
+    const mounts: Mount[] = [...sites.map((site) => ({prefix: `/${site.name}/`, dir: site.dir})), {prefix: '/_dw/', dir: join(ROOT, 'dist/cdn')}];
+    if (CONTROLS) {
+      if (!existsSync(PAGEFIND)) throw new Error(`--controls needs ${PAGEFIND} (npm install: pagefind is a devDependency)`);
+      // The inert control: each site again under `/<site>-inert/`, its tag fetching `/_inert/docs-widgets.js`, our
+      // eager part's text inside a comment (the same bytes and compression; nothing runs).
+      mkdirSync(join(work, 'inert'));
+      const eager = readFileSync(join(ROOT, 'dist/cdn/docs-widgets.js'), 'utf8');
+      writeFileSync(join(work, 'inert/docs-widgets.js'), `/*${eager.slice(0, INERT_CHARACTERS).replaceAll('*/', '* /')}*/\n`);
+      const inertTag = `<script type="module" src="/_inert/docs-widgets.js"${TAG_ATTRIBUTES ? ` ${TAG_ATTRIBUTES}` : ''}></script>`;
+      const measured = (name: string) => SITES.has(name === 'python' ? 'python-static' : name);
+      for (const site of sites.filter((each) => measured(each.name))) {
+        // Pagefind's bundle for the site, written beside it (the Python docs' folder is Debian's, read-only).
+        const bundle = join(work, `pf-${site.name}`);
+        execFileSync(PAGEFIND, ['--site', site.dir, '--output-path', bundle], {stdio: 'pipe'});
+        mounts.push({prefix: `/${site.name}-inert/`, dir: site.dir, headHtml: inertTag},
+          {prefix: `/${site.name}-pagefind/`, dir: site.dir, headHtml: pagefindHead(`/_pf-${site.name}/`, undefined, 'append')},
+          {prefix: `/_pf-${site.name}/`, dir: bundle});
+      }
+      mounts.push({prefix: '/_inert/', dir: join(work, 'inert')});
+    }
+    const plain = await startPlainServer({gzip: true, scriptAttributes: TAG_ATTRIBUTES, mounts});
+    const controls = (url: string) => (CONTROLS ? {inert: url.replace(/\/(python|furo|material)\//, '/$1-inert/'),
+      pagefind: url.replace(/\/(python|furo|material)\//, '/$1-pagefind/')} : undefined);
     stops.push(() => plain.close());
     let docsDomain: string | undefined;
     if (SITES.has('python-docs-domain')) {
@@ -274,9 +319,10 @@ async function main(): Promise<void> {
       stops.push(() => server.stop());
       pages.push({name: 'Python functions.html, docs domain (serve)', url: `${server.url}docs/python/en/3.11/library/functions.html`});
     }
-    if (SITES.has('python-static')) pages.push({name: 'Python functions.html, static', url: `${plain.url}python/library/functions.html`});
-    if (SITES.has('furo')) pages.push({name: 'furo guide.html, static', url: `${plain.url}furo/guide.html`});
-    if (SITES.has('material')) pages.push({name: 'mkdocs-material guide/, static', url: `${plain.url}material/guide/`});
+    const staticPage = (name: string, url: string) => pages.push({name, url, controls: controls(url)});
+    if (SITES.has('python-static')) staticPage('Python functions.html, static', `${plain.url}python/library/functions.html`);
+    if (SITES.has('furo')) staticPage('furo guide.html, static', `${plain.url}furo/guide.html`);
+    if (SITES.has('material')) staticPage('mkdocs-material guide/, static', `${plain.url}material/guide/`);
 
     const busyRuns: string[] = [];
     if (PARTS.has('lighthouse')) await lighthouseTable(pages, busyRuns);

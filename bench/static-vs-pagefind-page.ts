@@ -5,12 +5,16 @@
 
 import type {Page} from 'playwright-core';
 
-/** The default UI as a maintainer adds it (Pagefind's docs), with its debounce or none (`debounceTimeoutMs`). */
-export function pagefindHead(bundle: string, debounceMs?: number): string {
+/**
+ * The default UI as a maintainer adds it (Pagefind's docs), with its debounce or none (`debounceTimeoutMs`). Its box
+ * goes first in the body (where the bench types), or last (`place: 'append'`: the page-cost bench, where a box put
+ * above the page after its first paint would be a layout shift of the harness's making, not Pagefind's).
+ */
+export function pagefindHead(bundle: string, debounceMs?: number, place: 'prepend' | 'append' = 'prepend'): string {
   const options = debounceMs === undefined ? '' : `, debounceTimeoutMs: ${debounceMs}`;
   return `<link href="${bundle}pagefind-ui.css" rel="stylesheet"><script src="${bundle}pagefind-ui.js"></script>` +
     `<script>addEventListener('DOMContentLoaded', () => { const box = document.createElement('div'); box.id = 'pf-search';` +
-    ` document.body.prepend(box); new PagefindUI({element: '#pf-search', showSubResults: true${options}}); });</script>`;
+    ` document.body.${place}(box); new PagefindUI({element: '#pf-search', showSubResults: true${options}}); });</script>`;
 }
 
 /** Installed before any script: when the last key went down. */

@@ -83,7 +83,7 @@ export const styles = [
     }
     /* With a query the panel keeps one height whatever its results, strictly contained: then an answer lays out the
        panel alone. A panel sized by its results made every key lay out the whole page under it (25,869 layout objects
-       on the Python docs' longest page, 30-40 ms a key at 4x CPU throttling, more with each answer; issue 29). */
+       on the Python docs' longest page, where 42 to 355 are laid out now; issue 29, docs/measuring.md). */
     dialog.has-query {
       block-size: min(var(--docs-search-max-height, 640px), calc(100dvh - 12vh));
       contain: strict;
