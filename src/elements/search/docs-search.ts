@@ -91,8 +91,7 @@ export const DEFAULT_DEBOUNCE_MS = 120;
  * @cssprop --docs-radius - Corner radius of the dialog.
  * @cssprop --docs-font-family - Font of the whole widget.
  * @cssprop --docs-search-width - Dialog width on wide screens (default 680px).
- * @cssprop --docs-search-max-height - Dialog height on wide screens while it has a query, whatever the results (default
- *   640px; at most the screen's height less 12%); with an empty field it is only the limit.
+ * @cssprop --docs-search-max-height - Dialog height on wide screens with a query, whatever its results (default 640px).
  * @cssprop --docs-search-shadow - Dialog shadow.
  * @cssprop --docs-search-backdrop - Colour behind the dialog.
  * @cssprop --docs-search-active-background - Background of the active option.
