@@ -286,8 +286,12 @@ async function main(): Promise<void> {
     if (SITES.has('material')) {
       execFileSync('mkdocs', ['build', '-q', '-f', join(ROOT, 'test/fixtures/themes/mkdocs/mkdocs.yml'), '-d', join(work, 'material')], {stdio: 'pipe'});
     }
-    const sites = [{name: 'python', dir: PYTHON_DOCS}, {name: 'furo', dir: join(work, 'furo')},
-      {name: 'material', dir: join(work, 'material')}].filter((site) => existsSync(site.dir));
+    // The static sites measured: the folder each is served under, and the page audited.
+    const sites = [
+      {key: 'python-static', name: 'python', dir: PYTHON_DOCS, page: 'library/functions.html', label: 'Python functions.html, static'},
+      {key: 'furo', name: 'furo', dir: join(work, 'furo'), page: 'guide.html', label: 'furo guide.html, static'},
+      {key: 'material', name: 'material', dir: join(work, 'material'), page: 'guide/', label: 'mkdocs-material guide/, static'},
+    ].filter((site) => SITES.has(site.key));
     const mounts: Mount[] = [...sites.map((site) => ({prefix: `/${site.name}/`, dir: site.dir})), {prefix: '/_dw/', dir: join(ROOT, 'dist/cdn')}];
     if (CONTROLS) {
       if (!existsSync(PAGEFIND)) throw new Error(`--controls needs ${PAGEFIND} (npm install: pagefind is a devDependency)`);
@@ -297,8 +301,7 @@ async function main(): Promise<void> {
       const eager = readFileSync(join(ROOT, 'dist/cdn/docs-widgets.js'), 'utf8');
       writeFileSync(join(work, 'inert/docs-widgets.js'), `/*${eager.slice(0, INERT_CHARACTERS).replaceAll('*/', '* /')}*/\n`);
       const inertTag = `<script type="module" src="/_inert/docs-widgets.js"${TAG_ATTRIBUTES ? ` ${TAG_ATTRIBUTES}` : ''}></script>`;
-      const measured = (name: string) => SITES.has(name === 'python' ? 'python-static' : name);
-      for (const site of sites.filter((each) => measured(each.name))) {
+      for (const site of sites) {
         // Pagefind's bundle for the site, written beside it (the Python docs' folder is Debian's, read-only).
         const bundle = join(work, `pf-${site.name}`);
         execFileSync(PAGEFIND, ['--site', site.dir, '--output-path', bundle], {stdio: 'pipe'});
@@ -309,8 +312,6 @@ async function main(): Promise<void> {
       mounts.push({prefix: '/_inert/', dir: join(work, 'inert')});
     }
     const plain = await startPlainServer({gzip: true, scriptAttributes: TAG_ATTRIBUTES, mounts});
-    const controls = (url: string) => (CONTROLS ? {inert: url.replace(/\/(python|furo|material)\//, '/$1-inert/'),
-      pagefind: url.replace(/\/(python|furo|material)\//, '/$1-pagefind/')} : undefined);
     stops.push(() => plain.close());
     let docsDomain: string | undefined;
     if (SITES.has('python-docs-domain')) {
@@ -319,10 +320,11 @@ async function main(): Promise<void> {
       stops.push(() => server.stop());
       pages.push({name: 'Python functions.html, docs domain (serve)', url: `${server.url}docs/python/en/3.11/library/functions.html`});
     }
-    const staticPage = (name: string, url: string) => pages.push({name, url, controls: controls(url)});
-    if (SITES.has('python-static')) staticPage('Python functions.html, static', `${plain.url}python/library/functions.html`);
-    if (SITES.has('furo')) staticPage('furo guide.html, static', `${plain.url}furo/guide.html`);
-    if (SITES.has('material')) staticPage('mkdocs-material guide/, static', `${plain.url}material/guide/`);
+    for (const site of sites) {
+      const at = (folder: string) => `${plain.url}${folder}/${site.page}`;
+      pages.push({name: site.label, url: at(site.name),
+        controls: CONTROLS ? {inert: at(`${site.name}-inert`), pagefind: at(`${site.name}-pagefind`)} : undefined});
+    }
 
     const busyRuns: string[] = [];
     if (PARTS.has('lighthouse')) await lighthouseTable(pages, busyRuns);
