@@ -17,6 +17,7 @@ import {hostedSourceSettings} from '../../src/sources/hosted/hosted-versions.js'
 import {registerStaticSource, resolveSource} from '../../src/sources/resolve.js';
 import type {DocsSource} from '../../src/sources/source.js';
 import {hover, moveAway} from '../elements/link-preview/helpers.js';
+import {clickOn} from '../elements/search/helpers.js';
 import {pixelDataset, referenceApi, type LoggedApi} from '../elements/version-switcher/fixtures.js';
 
 const ORIGIN = location.origin;
@@ -243,6 +244,39 @@ describe('the data seam on a hosting-service page', () => {
       }
     });
   }
+
+  it('a failing payload: a widget mounted after the failure shows it without asking again; the retry asks once for both', async () => {
+    const logged = referenceApi(pixelDataset({tags: []}));
+    logged.api.faults.set('/_/addons/', {status: 503, body: {detail: 'Service unavailable'}} as never);
+    pageMeta('2.0');
+    const main = await fixture<HTMLElement>(html`<main></main>`);
+    const switcherEl = document.createElement('docs-version-switcher');
+    switcherEl.setAttribute('page-url', docs('2.0'));
+    switcherEl.fetch = logged.fetch;
+    main.append(switcherEl);
+    await settled(switcherEl);
+    expect(addonsCalls(logged)).to.have.length(1);
+    // The warning comes after the answer (zero-config mounts it a task later; a slow page, much later).
+    const warning = document.createElement('docs-version-warning');
+    warning.setAttribute('page-url', docs('2.0'));
+    warning.fetch = logged.fetch;
+    const failed = oneEvent(main, 'docs-error') as Promise<DocsErrorEvent>;
+    main.append(warning);
+    expect((await failed).detail.request.operation).to.equal('versions');
+    await settled(warning);
+    expect(addonsCalls(logged)).to.have.length(1);
+    expect(warning.shadowRoot!.querySelector('.banner')).to.equal(null);
+
+    // The endpoint is back; the reader retries in the switcher.
+    logged.api.faults.clear();
+    await clickOn(switcherEl.shadowRoot!.querySelector('.toggle')!);
+    await switcherEl.updateComplete;
+    await clickOn(switcherEl.shadowRoot!.querySelector('[part=retry]')!);
+    await waitUntil(() => listedSlugs(switcherEl).includes('2.1'), 'the switcher lists the versions after the retry');
+    await waitUntil(() => warning.shadowRoot!.querySelector('.banner'), 'the warning shows once the retry answered');
+    expect(addonsCalls(logged)).to.have.length(2);
+    await expect(warning).to.be.accessible();
+  });
 
   it('search and previews go to the docs domain’s /_/api/v3/ paths', async () => {
     const logged = referenceApi(pixelDataset({tags: []}));

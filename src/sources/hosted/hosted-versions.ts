@@ -14,6 +14,7 @@
  * A published payload is untrusted data like any answer: it is validated with the same narrow schema, and one that
  * does not parse is ignored (our own request then decides, and its failure is the error the widgets show).
  */
+import {isAbortError} from '../../api/errors.js';
 import type {FetchLike} from '../../api/read-client.js';
 import {readPageContext} from '../../internal/page-context.js';
 import {SharedFlights} from '../../internal/shared-flights.js';
@@ -68,6 +69,12 @@ export class HostedVersions {
   readonly #waitMs: number;
   readonly #listeners = new Set<() => void>();
   readonly #flights = new SharedFlights<AddonsPayload>();
+  /**
+   * Our own request's failures, by request: the page's other widgets show the same failure instead of asking a failing
+   * endpoint again (the warning mounts a task after the switcher, often after the answer came); a retry (`refresh`)
+   * asks again, and its answer goes to them all.
+   */
+  readonly #failed = new Map<string, unknown>();
   /** The latest payload this page has (published or fetched), if any. */
   #latest: AddonsPayload | undefined;
   /** Resolves at the next published payload; replaced after each. */
@@ -107,12 +114,23 @@ export class HostedVersions {
     }
     const version = params.version ?? readPageContext(this.#document).version;
     const key = JSON.stringify([project, version ?? null, version ? null : pageUrl]);
-    const payload = await this.#flights.join(
-      key,
-      (shared) => this.#client.getAddons({project, version, url: pageUrl}, {signal: shared}),
-      signal,
-    );
+    if (!refresh && this.#failed.has(key)) throw this.#failed.get(key);
+    let payload: AddonsPayload;
+    try {
+      payload = await this.#flights.join(
+        key,
+        (shared) => this.#client.getAddons({project, version, url: pageUrl}, {signal: shared}),
+        signal,
+      );
+    } catch (error) {
+      // A caller that left (or a request nobody waited for any more) says nothing of the endpoint.
+      if (!isAbortError(error) && !signal?.aborted) this.#failed.set(key, error);
+      throw error;
+    }
+    const recovered = this.#failed.delete(key);
     if (payload.projects.current.slug === project) this.#latest = payload;
+    // The widgets still showing the failure take the answer of the retry.
+    if (recovered) for (const listener of [...this.#listeners]) listener();
     return payload;
   }
 
