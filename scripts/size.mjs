@@ -87,14 +87,14 @@ export const BUDGETS = {eager: 6_500, search: 35_000, versions: 36_000, 'link-pr
  * answer lays out the dialog alone and not the page under it (+16 B on search: 38,826; everything 84,049; a static
  * site's search 65,358).
  * The session after (issue 29's CI): the hosted source remembers its own payload request's failure for the page's
- * other widgets, and a retry's answer reaches them all (+66 B in the hosted versions chunk: everything 84,115).
+ * other widgets, and a retry's answer reaches them all (+83 B in the hosted versions chunk: everything 84,132).
  */
 export const CEILINGS = {
   eager: 5_560,
   search: 38_840,
   versions: 39_530,
   'link-preview': 50_870,
-  total: 84_130,
+  total: 84_140,
   'search/static': 65_370,
   'versions/static': 41_650,
   'link-preview/static': 56_090,

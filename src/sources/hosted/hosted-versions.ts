@@ -129,8 +129,8 @@ export class HostedVersions {
     }
     const recovered = this.#failed.delete(key);
     if (payload.projects.current.slug === project) this.#latest = payload;
-    // The widgets still showing the failure take the answer of the retry.
-    if (recovered) for (const listener of [...this.#listeners]) listener();
+    // The widgets still showing the failure take the answer of the retry (from #latest, so with no request).
+    if (recovered && this.#latest === payload) for (const listener of [...this.#listeners]) listener();
     return payload;
   }
 
