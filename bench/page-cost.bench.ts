@@ -7,7 +7,8 @@
  * load falls on both alike. Printed side by side: performance score, CLS, TBT, LCP, and the bytes of ours the page
  * loaded (script and chunks, as transferred). Then INP for a typed query: Chromium at 4x CPU throttling (CDP
  * Emulation.setCPUThrottlingRate), the Event Timing API (durationThreshold 16 ms) over each key of a query typed into
- * our search on the Python docs' longest page; the longest event-to-next-paint is what INP reports for one visit.
+ * our search on the Python docs' longest page; the longest event-to-next-paint is what INP reports for one visit. Then
+ * the keys that close the search (Escape) and reopen it (`/`), each its own figure.
  *
  * `serve` sends its pages uncompressed until it compresses as the hosting service does (issue 29, another change):
  * its docs-domain figures measure our server as much as our widgets until then; the static server here gzips.
@@ -123,9 +124,13 @@ interface Frame {start: number; duration: number; renderStart: number; styleAndL
  * into input delay, processing and presentation, and the Long Animation Frames over 50 ms that overlap it: their
  * script entry points (ours or the page's, with forced style and layout) and their rendering (style, layout, paint).
  * An entry point without a source URL is "unnamed": Chromium gives none for a listener object's `handleEvent`, which is
- * how Lit binds our handlers (`INPUT.oninput` is our field's, with the update it starts).
+ * how Lit binds our handlers (`INPUT.oninput` is our field's, with the update it starts). Then closes the search with
+ * Escape, reopens it with `/` (its chunk loaded: the key's own task shows it) and closes it again, a second apart, and
+ * returns the longest key event of each: a modal dialog's opening and closing restyle the whole page (its inertness),
+ * which a typed key does not.
  */
-async function typedInp(url: string, query: string): Promise<{longest: number; typed: number; events: number; split: string; frames: string}> {
+async function typedInp(url: string, query: string): Promise<{longest: number; typed: number; events: number; split: string; frames: string;
+  closing: number; reopening: number}> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({viewport: {width: 1280, height: 900}});
@@ -167,10 +172,28 @@ async function typedInp(url: string, query: string): Promise<{longest: number; t
     await page.keyboard.type(query, {delay: 150});
     await inSearch('[role=option]');
     await page.waitForTimeout(1_000);
-    const {events, frames} = await page.evaluate(() => (window as unknown as {__typed: {events: TypedEvent[]; frames: Frame[]}}).__typed);
+    // Closing and reopening, each key a second after the last had its effect.
+    const closed = () => page.waitForFunction(() => !document.querySelector('docs-search')?.shadowRoot?.querySelector('dialog[open]'),
+      undefined, {polling: 250, timeout: 60_000});
+    const now = () => page.evaluate(() => performance.now());
+    const phases: Array<[from: number, to: number, kind: 'closing' | 'reopening']> = [];
+    for (const [key, kind, done] of [['Escape', 'closing', closed], ['/', 'reopening', () => inSearch('dialog[open] input:focus')],
+      ['Escape', 'closing', closed]] as const) {
+      const from = await now();
+      await page.keyboard.press(key);
+      await done();
+      await page.waitForTimeout(1_000);
+      phases.push([from, await now(), kind]);
+    }
+    const {events: all, frames} = await page.evaluate(() => (window as unknown as {__typed: {events: TypedEvent[]; frames: Frame[]}}).__typed);
     const longestOf = (list: TypedEvent[]) => list.reduce<TypedEvent | undefined>((best, event) => (!best || event.duration > best.duration ? event : best), undefined);
+    const inPhase = (kind: 'closing' | 'reopening') => longestOf(all.filter((event) =>
+      phases.some(([from, to, phase]) => phase === kind && event.start >= from && event.start < to)))?.duration ?? 0;
+    const [closing, reopening] = [inPhase('closing'), inPhase('reopening')];
+    // The typing's figures are of the `/` and the typed keys only.
+    const events = all.filter((event) => event.start < phases[0]![0]);
     const longest = longestOf(events);
-    if (!longest) return {longest: 0, typed: 0, events: 0, split: '-', frames: '-'};
+    if (!longest) return {longest: 0, typed: 0, events: 0, split: '-', frames: '-', closing, reopening};
     // The `/` that opens the search comes right after the load event, behind the page's own start-up; the typed keys after.
     const typed = longestOf(events.filter((event) => event.start >= typingFrom))?.duration ?? 0;
     const ms = (value: number) => Math.round(value);
@@ -184,7 +207,7 @@ async function typedInp(url: string, query: string): Promise<{longest: number; t
       return `frame ${ms(frame.duration)} ms at ${ms(frame.start - longest.start)}: rendering ${frame.renderStart ? ms(end - frame.renderStart) : 0} ` +
         `(style/layout/paint ${frame.styleAndLayoutStart ? ms(end - frame.styleAndLayoutStart) : 0})${scripts.length ? `; ${scripts.join(', ')}` : ''}`;
     });
-    return {longest: longest.duration, typed, events: events.length, split, frames: described.join(' / ') || 'none over 50 ms'};
+    return {longest: longest.duration, typed, events: events.length, split, frames: described.join(' / ') || 'none over 50 ms', closing, reopening};
   } finally {
     await browser.close();
   }
@@ -350,7 +373,8 @@ async function main(): Promise<void> {
         console.log(`\nINP, "asyncio task" typed into our search on ${path} (${name}, 4x CPU throttling): longest key event to ` +
           `next paint ${inp.longest} ms over ${inp.events} key/input events ≥ 16 ms (good: ≤ 200 ms), of the typed keys after ` +
           `the \`/\` ${inp.typed} ms; the longest, ${inp.split}; ` +
-          `its Long Animation Frames: ${inp.frames}`);
+          `its Long Animation Frames: ${inp.frames}. Closing the search (Escape, twice) ${inp.closing} ms, reopening it (\`/\`) ` +
+          `${inp.reopening} ms`);
       }
     }
     if (TAG_ATTRIBUTES) console.log(`\nThe static sites' script tag had ${TAG_ATTRIBUTES}.`);
