@@ -3,9 +3,13 @@
 import {spawnSync} from 'node:child_process';
 import {readdirSync} from 'node:fs';
 
-// Words pick benches by name; options (`--quick`) are handed to each bench run.
-const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+// The words before the first option pick benches by name; everything from the first option on (`--quick`,
+// `--parts inp`, `--rounds 1`) is handed to each bench run as written. Splitting every word by its leading dashes
+// instead took an option's value for a bench name and ran the bench with the option and no value.
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((arg) => arg.startsWith('--'));
+const only = firstOption === -1 ? args : args.slice(0, firstOption);
+const options = firstOption === -1 ? [] : args.slice(firstOption);
 const benches = readdirSync('bench')
   .filter((name) => /\.bench\.(ts|mjs)$/.test(name))
   .filter((name) => only.length === 0 || only.some((word) => name.includes(word)))

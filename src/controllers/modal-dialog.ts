@@ -29,6 +29,11 @@ export interface ModalDialogOptions {
  * prevents the default of every Escape (Sphinx 5's `doctools.js`) would otherwise stop it whenever focus is on a
  * button of ours, and the first Escape must close, not clear the field (the query is kept for the next opening).
  *
+ * Closing hides the dialog at once (`data-closing`, which the host's styles make transparent, with its backdrop) and
+ * calls `close()` after the frame that shows it hidden: on a long page `close()` restyles the whole document, whose
+ * inertness it lifts (149-175 ms on the Python docs' `library/os.html` at 4x CPU throttling, docs/measuring.md), and
+ * done in the key's own task it held the Escape's next paint 160-304 ms. The page stays inert until then, as it was.
+ *
  * Bind `onKeyDown`, `onClick`, `onCancel` and `onClose` on the `<dialog>`.
  */
 export class ModalDialogController implements ReactiveController {
@@ -44,24 +49,49 @@ export class ModalDialogController implements ReactiveController {
     host.addController(this);
   }
 
+  /** Cancels the `close()` that waits for the frame showing the dialog hidden, while one does. */
+  #cancelPendingClose: (() => void) | undefined;
+
   hostUpdated(): void {
     const dialog = this.#options.dialog();
     if (!dialog?.isConnected) return;
-    if (this.#host.open && !dialog.open) {
+    if (this.#host.open && this.#cancelPendingClose) {
+      // Reopened before the hidden dialog was closed: it is still modal, so it only needs showing again.
+      this.#stopPendingClose(dialog);
+      this.closing = false;
+      this.#options.onShown();
+    } else if (this.#host.open && !dialog.open) {
       this.closing = false;
       dialog.showModal();
       this.#options.onShown();
-    } else if (!this.#host.open && dialog.open) {
+    } else if (!this.#host.open && dialog.open && !this.#cancelPendingClose) {
       this.closing = true;
-      dialog.close();
+      dialog.toggleAttribute('data-closing', true);
+      this.#cancelPendingClose = afterNextPaint(() => {
+        this.#stopPendingClose(dialog);
+        dialog.close();
+      });
     }
   }
 
   hostDisconnected(): void {
-    this.#options.dialog()?.close();
+    const dialog = this.#options.dialog();
+    if (dialog) this.#stopPendingClose(dialog);
+    dialog?.close();
+  }
+
+  #stopPendingClose(dialog: HTMLDialogElement): void {
+    this.#cancelPendingClose?.();
+    this.#cancelPendingClose = undefined;
+    dialog.removeAttribute('data-closing');
   }
 
   readonly onKeyDown = (event: KeyboardEvent): void => {
+    // Hidden and about to close, the field keeps focus for a frame: a key typed then must not change a query unseen.
+    if (this.#cancelPendingClose) {
+      event.preventDefault();
+      return;
+    }
     if (event.key !== 'Escape' || event.isComposing || this.#options.composing?.()) return;
     event.preventDefault();
     event.stopPropagation();
@@ -95,3 +125,28 @@ function deepActiveElement(doc: Document): Element | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }
+
+/**
+ * Runs `run` once, in the first task after the next frame is drawn (a `setTimeout` queued from `requestAnimationFrame`
+ * runs after that frame's paint), or after `FRAMELESS_MS` if no frame comes (a hidden page draws none). Returns its
+ * cancel.
+ */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    clearTimeout(fallback);
+    timer = setTimeout(run);
+  });
+  const fallback = setTimeout(() => {
+    cancelAnimationFrame(frame);
+    run();
+  }, FRAMELESS_MS);
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(fallback);
+    clearTimeout(timer);
+  };
+}
+
+/** How long a closing dialog waits for a frame before it closes without one. */
+const FRAMELESS_MS = 250;

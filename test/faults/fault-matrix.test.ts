@@ -14,7 +14,7 @@ import type {DocsVersionSwitcherElement} from '../../src/elements/version-switch
 import type {DocsVersionWarningElement} from '../../src/elements/version-warning/docs-version-warning.js';
 import type {DocsErrorEvent} from '../../src/internal/docs-error-event.js';
 import {createReferenceApi, type ReferenceApi} from '../../src/reference-api/index.js';
-import {searchData, openByTrigger, resetPageState, input, clickOn} from '../elements/search/helpers.js';
+import {searchData, openByTrigger, resetPageState, input, clickOn, dialogClosed} from '../elements/search/helpers.js';
 import {dataset as previewData, DOCS as PREVIEW_DOCS, hover, moveAway} from '../elements/link-preview/helpers.js';
 import {API_BASE, centre, docsUrl, MANY_TAGS, referenceApi as versionApi} from '../elements/version-switcher/fixtures.js';
 import {
@@ -151,7 +151,7 @@ describe('fault matrix: <docs-search>', () => {
     // Closing aborts the one in flight.
     const second = searches()[1]!;
     await clickOn($('[part="close"]')!);
-    await waitUntil(() => !element.open, 'closed');
+    await dialogClosed(element, 'closed');
     await waitUntil(() => second.signal.aborted, 'closing aborts the hung request');
     // The widget still works once the API answers again.
     api.faults.clear();

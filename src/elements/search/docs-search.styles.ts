@@ -94,6 +94,12 @@ export const styles = [
     dialog::backdrop {
       background: var(--docs-search-backdrop, rgb(15 20 30 / 0.45));
     }
+    /* Closing: hidden in the key's own frame, closed a task later (ModalDialogController). */
+    dialog[data-closing],
+    dialog[data-closing]::backdrop {
+      opacity: 0;
+      pointer-events: none;
+    }
     /* Movement only: fading the panel would leave its text below contrast minimums for the first frames. */
     @keyframes docs-search-in {
       from {

@@ -13,6 +13,7 @@ import {
   resultsShown,
   searchFixture,
   type TestApi,
+  dialogClosed,
 } from './helpers.js';
 import type {DocsSearchElement} from '../../../src/elements/search/docs-search.js';
 import type {DocsSearchSelectEvent} from '../../../src/elements/search/events.js';
@@ -114,7 +115,7 @@ describe('<docs-search> keyboard', () => {
       visited.push([url, newTab]);
     await sendKeys({press: 'Enter'});
     expect(visited).to.deep.equal([[`${location.origin}/docs/demo/en/latest/install.html`, false]]);
-    await waitUntil(() => !element.open, 'closed after choosing');
+    await dialogClosed(element, 'closed after choosing');
   });
 
   it('a click on an option fires the event', async () => {
@@ -135,7 +136,7 @@ describe('<docs-search> keyboard', () => {
 
   it('one Escape closes (issue 13), returns focus to the trigger, and the query is there at the next opening', async () => {
     await sendKeys({press: 'Escape'});
-    await waitUntil(() => !element.open, 'closed by the first Escape');
+    await dialogClosed(element, 'closed by the first Escape');
     expect(element.hasAttribute('open')).to.be.false;
     expect(element.shadowRoot!.activeElement).to.equal($(element, '.trigger'));
     await openByTrigger(element);
@@ -151,7 +152,7 @@ describe('<docs-search> keyboard', () => {
     try {
       $(element, '.close')!.focus();
       await sendKeys({press: 'Escape'});
-      await waitUntil(() => !element.open, 'closed from the close button');
+      await dialogClosed(element, 'closed from the close button');
     } finally {
       document.removeEventListener('keydown', preventAll, true);
     }

@@ -13,6 +13,7 @@ import {
   searchFixture,
   visibleText,
   type TestApi,
+  dialogClosed,
 } from './helpers.js';
 import type {DocsSearchElement} from '../../../src/elements/search/docs-search.js';
 import {HttpError} from '../../../src/api/errors.js';
@@ -156,7 +157,7 @@ describe('<docs-search> recent searches', () => {
     await chord('Control+A');
     await searchAndPick(element, 'install');
     await sendKeys({press: 'Escape'});
-    await waitUntil(() => !element.open, 'closed');
+    await dialogClosed(element, 'closed');
     await openByTrigger(element);
     // The last query is kept for the next opening (selected); deleting it shows the recent searches.
     expect(input(element).value).to.equal('install');

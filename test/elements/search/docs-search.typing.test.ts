@@ -13,6 +13,7 @@ import {
   searchFixture,
   visibleText,
   type TestApi,
+  dialogClosed,
 } from './helpers.js';
 import type {DocsSearchElement} from '../../../src/elements/search/docs-search.js';
 
@@ -146,8 +147,9 @@ describe('<docs-search> typing', () => {
     await sendKeys({type: 'install'});
     await waitUntil(() => api.requests.length === 1, 'request sent');
     await chord('Control+KeyK');
-    await waitUntil(() => !element.open, 'closed');
-    expect(api.requests[0]!.signal.aborted).to.be.true;
+    await dialogClosed(element, 'closed');
+    // Aborted when the dialog's close event lands.
+    await waitUntil(() => api.requests[0]!.signal.aborted, 'the request in flight aborted');
   });
 
   it('shows results of subprojects with their alias when subprojects is set', async () => {

@@ -162,6 +162,15 @@ export async function resultsShown(
   );
 }
 
+/**
+ * Waits until the search is closed as the page knows it: the element's `open` goes false at once and its dialog is
+ * hidden in that frame, but the dialog closes (the page stops being inert, focus comes back, the query leaves the URL)
+ * a task after the frame (ModalDialogController). A click on the page before then lands on an inert page.
+ */
+export async function dialogClosed(element: DocsSearchElement, message = 'closed'): Promise<void> {
+  await waitUntil(() => !element.open && !$<HTMLDialogElement>(element, 'dialog')!.open, message);
+}
+
 /** The element's own `show()` would skip the trigger; tests open it as a reader does, by clicking the trigger. */
 export async function openByTrigger(element: DocsSearchElement): Promise<void> {
   await clickOn($(element, '.trigger')!);
