@@ -29,10 +29,12 @@ export interface ModalDialogOptions {
  * prevents the default of every Escape (Sphinx 5's `doctools.js`) would otherwise stop it whenever focus is on a
  * button of ours, and the first Escape must close, not clear the field (the query is kept for the next opening).
  *
- * Closing hides the dialog at once (`data-closing`, which the host's styles make transparent, with its backdrop) and
- * calls `close()` after the frame that shows it hidden: on a long page `close()` restyles the whole document, whose
- * inertness it lifts (149-175 ms on the Python docs' `library/os.html` at 4x CPU throttling, docs/measuring.md), and
- * done in the key's own task it held the Escape's next paint 160-304 ms. The page stays inert until then, as it was.
+ * A close the reader makes (Escape, the backdrop, `dismiss()`) hides the dialog at once (`data-closing`, which the
+ * host's styles make transparent, with its backdrop) and calls `close()` after the frame that shows it hidden: on a
+ * long page `close()` restyles the whole document, whose inertness it lifts (149-175 ms on the Python docs'
+ * `library/os.html` at 4x CPU throttling, docs/measuring.md), and done in the key's own task it held the key's next
+ * paint 160-304 ms. The page stays inert until then, as it was. Any other close (the host's `open` set false by code)
+ * closes in the update, as a caller that moves focus to the page next needs.
  *
  * Bind `onKeyDown`, `onClick`, `onCancel` and `onClose` on the `<dialog>`.
  */
@@ -51,9 +53,19 @@ export class ModalDialogController implements ReactiveController {
 
   /** Cancels the `close()` that waits for the frame showing the dialog hidden, while one does. */
   #cancelPendingClose: (() => void) | undefined;
+  /** The next close is the reader's: it waits for the frame that shows the dialog hidden. */
+  #closeAfterPaint = false;
+
+  /** Closes as the reader does (a key, a click): the dialog is hidden in this frame and closed a task after it. */
+  readonly dismiss = (): void => {
+    this.#closeAfterPaint = true;
+    this.#host.close();
+  };
 
   hostUpdated(): void {
     const dialog = this.#options.dialog();
+    const readerClose = this.#closeAfterPaint;
+    this.#closeAfterPaint = false;
     if (!dialog?.isConnected) return;
     if (this.#host.open && this.#cancelPendingClose) {
       // Reopened before the hidden dialog was closed: it is still modal, so it only needs showing again.
@@ -64,13 +76,19 @@ export class ModalDialogController implements ReactiveController {
       this.closing = false;
       dialog.showModal();
       this.#options.onShown();
-    } else if (!this.#host.open && dialog.open && !this.#cancelPendingClose) {
+    } else if (!this.#host.open && dialog.open && readerClose) {
+      if (this.#cancelPendingClose) return;
       this.closing = true;
       dialog.toggleAttribute('data-closing', true);
       this.#cancelPendingClose = afterNextPaint(() => {
         this.#stopPendingClose(dialog);
         dialog.close();
       });
+    } else if (!this.#host.open && dialog.open) {
+      // Closed by code (a caller that moves focus to the page next), or while a reader's close waits: at once.
+      this.#stopPendingClose(dialog);
+      this.closing = true;
+      dialog.close();
     }
   }
 
@@ -95,12 +113,12 @@ export class ModalDialogController implements ReactiveController {
     if (event.key !== 'Escape' || event.isComposing || this.#options.composing?.()) return;
     event.preventDefault();
     event.stopPropagation();
-    this.#host.close();
+    this.dismiss();
   };
 
   readonly onClick = (event: MouseEvent): void => {
     // A click on the backdrop targets the dialog itself; clicks inside land on its content.
-    if (event.target === this.#options.dialog()) this.#host.close();
+    if (event.target === this.#options.dialog()) this.dismiss();
   };
 
   readonly onCancel = (): void => {

@@ -80,7 +80,7 @@ describe('ModalDialogController', () => {
 
   it('shows the same dialog again when reopened before it closed, with no close reported', async () => {
     const {host, shadow, dialog, field} = await openHost();
-    host.close();
+    host.modal.dismiss();
     await host.updateComplete;
     expect(dialog.hasAttribute('data-closing'), 'hidden at once').to.be.true;
     host.open = true;
@@ -96,7 +96,7 @@ describe('ModalDialogController', () => {
   it('refuses keys that reach the hidden field before it closes, so the query does not change unseen', async () => {
     const {host, dialog, field} = await openHost();
     await sendKeys({type: 'ab'});
-    host.close();
+    host.modal.dismiss();
     await host.updateComplete;
     // A letter typed between the Escape and the close: its keydown's default (the text it inserts) is prevented.
     const letter = new KeyboardEvent('keydown', {key: 'c', bubbles: true, cancelable: true, composed: true});
@@ -112,9 +112,30 @@ describe('ModalDialogController', () => {
     expect(next.defaultPrevented).to.be.false;
   });
 
+  it('closes at once when code closes it (a caller that moves focus to the page next), even while a reader\'s close waits', async () => {
+    const {host, shadow, dialog} = await openHost();
+    host.close();
+    await host.updateComplete;
+    expect(dialog.open, 'closed in the update').to.be.false;
+    expect(dialog.hasAttribute('data-closing')).to.be.false;
+    await waitUntil(() => host.closedCount === 1, 'the close was reported');
+    expect(shadow.activeElement?.textContent, 'focus back on the opener').to.equal('open');
+
+    host.open = true;
+    await host.updateComplete;
+    host.modal.dismiss();
+    await host.updateComplete;
+    expect(dialog.hasAttribute('data-closing'), 'the reader\'s close waits for its frame').to.be.true;
+    host.close();
+    host.requestUpdate();
+    await host.updateComplete;
+    expect(dialog.open, 'closed by code at once').to.be.false;
+    expect(dialog.hasAttribute('data-closing')).to.be.false;
+  });
+
   it('closes at once when the host is removed while a close waits for its frame', async () => {
     const {host, dialog} = await openHost();
-    host.close();
+    host.modal.dismiss();
     await host.updateComplete;
     host.remove();
     expect(dialog.open).to.be.false;

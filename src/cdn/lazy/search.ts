@@ -92,9 +92,14 @@ function mount({config, trigger, strings}: SearchContext): DocsSearchElement {
     });
   }
   // Closing hands focus back to the theme's input, which makes mkdocs-material open its own search over the page.
-  // Material reacts to that focus a task later, so this waits a little longer.
+  // Material reacts to that focus a task later, so this waits a little longer. Focus comes back when the dialog has
+  // closed, which a reader's close does a frame after `open` goes (ModalDialogController).
   new MutationObserver(() => {
-    if (!search.open) setTimeout(() => closeThemeSearch(document), 50);
+    if (search.open) return;
+    const afterFocus = () => setTimeout(() => closeThemeSearch(document), 50);
+    const dialog = search.shadowRoot?.querySelector('dialog');
+    if (dialog?.open) dialog.addEventListener('close', afterFocus, {once: true});
+    else afterFocus();
   }).observe(search, {attributes: true, attributeFilter: ['open']});
   document.body.append(search);
   return search;

@@ -193,7 +193,7 @@ export class DocsSearchElement extends DocsApiElement {
 
   protected readonly shortcuts = new ShortcutController(this, {
     hotkeys: () => this.#hotkeys,
-    onTrigger: () => (this.open ? this.close() : this.show()),
+    onTrigger: () => (this.open ? this.modal.dismiss() : this.show()),
   });
 
   #hotkeys: Hotkey[] = parseHotkeys(this.hotkeys);
@@ -326,7 +326,7 @@ export class DocsSearchElement extends DocsApiElement {
             @compositionend=${this.#onInput}
           />
           ${search.showLoading ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          <button class="close" part="close" type="button" aria-label=${t.close} @click=${this.close}>${closeIcon}</button>
+          <button class="close" part="close" type="button" aria-label=${t.close} @click=${this.modal.dismiss}>${closeIcon}</button>
         </form>
         <div class="scroller" part="body" tabindex="0" aria-label=${t.resultsLabel} aria-busy=${search.busy ? 'true' : 'false'}>
           ${this.#groups.length ? html`<p class="meta" part="count">${t.resultCount(shownPages(pages), pages[0]?.count ?? 0)}</p>` : nothing}

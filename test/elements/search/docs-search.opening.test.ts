@@ -168,19 +168,11 @@ describe('<docs-search> opening', () => {
   it('opening again while the last close is still landing stays open ("/" right after Escape)', async () => {
     const element = await searchFixture(api);
     await element.show();
-    // The dialog closes a frame after it is hidden, and its close event is a task after that: a reader's "/" can come
-    // in between. Reopened right after `close()`, before that event.
-    const dialog = $<HTMLDialogElement>(element, 'dialog')!;
-    const close = dialog.close.bind(dialog);
-    let reopened: Promise<void> | undefined;
-    dialog.close = (value?: string) => {
-      close(value);
-      dialog.close = close;
-      reopened = element.show();
-    };
     element.close();
-    await waitUntil(() => reopened !== undefined, 'the dialog closed');
-    await reopened;
+    await element.updateComplete;
+    // The dialog has closed, but its close event is still a task away: a reader's "/" can come in between.
+    expect($<HTMLDialogElement>(element, 'dialog')!.open).to.be.false;
+    await element.show();
     expect(element.open).to.be.true;
     // Let the earlier close event land, and a few frames pass.
     for (let frame = 0; frame < 5; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
