@@ -70,7 +70,7 @@ export interface QueryTimes {
  * `requestAnimationFrame` followed by a message on a MessageChannel marks the end of the frame that renders them
  * (`dw:dom`, `dw:frame`).
  */
-export async function timeQuery(page: Page, query: string): Promise<QueryTimes> {
+export async function timeQuery(page: Page, query: string, keyMs = TYPING_DELAY_MS): Promise<QueryTimes> {
   const input = page.locator('docs-search [part~=input]');
   await input.fill('');
   await page.waitForTimeout(300);
@@ -104,7 +104,7 @@ export async function timeQuery(page: Page, query: string): Promise<QueryTimes> 
       observer.observe(root, {childList: true, subtree: true, attributes: true, characterData: true});
     });
   })()`);
-  await page.keyboard.type(query, {delay: TYPING_DELAY_MS});
+  await page.keyboard.type(query, {delay: keyMs});
   return page.evaluate(`(async () => {
     const typed = ${JSON.stringify(query)};
     const started = performance.now();

@@ -4,6 +4,7 @@
  */
 
 import type {Page} from 'playwright-core';
+import {TYPING_DELAY_MS} from './static-search-page.js';
 
 /**
  * The default UI as a maintainer adds it (Pagefind's docs), with its debounce or none (`debounceTimeoutMs`). Its box
@@ -24,7 +25,7 @@ export const WATCH_KEYS = `addEventListener('keydown', () => { globalThis.lastKe
  * Types `query` into Pagefind's input (cleared first) and returns ms from the last key to the end of the frame in
  * which the message names the whole query and the first result's link is in the DOM.
  */
-export async function timePagefindQuery(page: Page, query: string): Promise<number> {
+export async function timePagefindQuery(page: Page, query: string, keyMs = TYPING_DELAY_MS): Promise<number> {
   const input = page.locator('.pagefind-ui__search-input');
   await input.fill('');
   await page.waitForTimeout(400);
@@ -48,7 +49,7 @@ export async function timePagefindQuery(page: Page, query: string): Promise<numb
       observer.observe(document.body, {childList: true, subtree: true, characterData: true});
     });
   })()`);
-  await page.keyboard.type(query, {delay: 90});
+  await page.keyboard.type(query, {delay: keyMs});
   return page.evaluate(`Promise.race([globalThis.__painted,
     new Promise((_, reject) => setTimeout(() => reject(new Error('no Pagefind results for ' + ${JSON.stringify(query)})), 15000))])
     .then((at) => at - globalThis.lastKey)`) as Promise<number>;

@@ -124,6 +124,26 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
     assert.ok(performance.now() - started < 1500, 'its text did not wait');
   });
 
+  it('fetches the text at once for a reader typing slower than the wait (it would catch no key), the same answer', async () => {
+    const waitMs = 300;
+    let textAsked = 0;
+    const waiting = new BuiltIndexEngine((name) => {
+      if (name.startsWith('c/') && !textAsked) textAsked = performance.now();
+      return readFile(join(out, name), 'utf8');
+    }, {textAfterMs: waitMs});
+    // Keys 700 ms apart: more than one and a half waits (src/sources/static/query-timing.ts), and no pause to read.
+    const firstKey = performance.now();
+    for (const [key, prefix] of ['autod', 'autodo'].entries()) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstKey + 700 * key - performance.now())));
+      await waiting.search(site, prefix, 1, 10);
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstKey + 1400 - performance.now())));
+    textAsked = 0;
+    const started = performance.now();
+    assert.deepEqual(await waiting.search(site, 'autodoc', 1, 10), await engine.search(site, 'autodoc', 1, 10));
+    assert.ok(textAsked > 0 && textAsked - started < waitMs / 2, `its text did not wait (asked after ${textAsked - started} ms)`);
+  });
+
   it('holds back chunks only typo expansions need: a replaced prefix never reads them, and every answer is the same', async () => {
     const reads: string[] = [];
     const read = (name: string) => {
@@ -150,7 +170,7 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
   });
 
   /** An engine over the built index whose every read takes 100 ms; a read whose signal aborted meanwhile is listed. */
-  const slowEngine = (onRead: (name: string) => void) => {
+  const slowEngine = (onRead: (name: string) => void, options: ConstructorParameters<typeof BuiltIndexEngine>[1] = {}) => {
     const aborted: string[] = [];
     const slow = new BuiltIndexEngine(async (name, signal) => {
       onRead(name);
@@ -160,15 +180,12 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
         throw signal.reason;
       }
       return readFile(join(out, name), 'utf8');
-    });
+    }, options);
     return {slow, aborted};
   };
 
-  it('a query given up does not cancel the files a newer query waits for too, and a read all gave up stops', async () => {
-    let shardRequested: () => void = () => {};
-    const {slow, aborted} = slowEngine((name) => {
-      if (name.startsWith('t/')) shardRequested();
-    });
+  it('a query given up does not cancel the files a newer query waits for too', async () => {
+    const {slow, aborted} = slowEngine(() => {});
     // Both cold: they share the manifest and vocabulary being read when the first is replaced.
     const stale = new AbortController();
     const first = slow.search(site, 'autodo', 1, 10, stale.signal);
@@ -177,15 +194,34 @@ describe('docs-widgets index (built static index)', {skip: !existsSync(CORPUS) &
     await assert.rejects(first, {name: 'AbortError'});
     assert.deepEqual(await second, await engine.search(site, 'autodoc', 1, 10));
     assert.deepEqual(aborted, []);
-    // Alone, a query given up while its shards load stops those reads.
-    const alone = new AbortController();
-    const shardsStarted = new Promise<void>((resolve) => (shardRequested = resolve));
-    const third = slow.search(site, 'napoleon extension', 1, 10, alone.signal);
-    await shardsStarted;
-    alone.abort(new DOMException('Replaced by a newer query', 'AbortError'));
-    await assert.rejects(third, {name: 'AbortError'});
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    assert.ok(aborted.length > 0, 'its shard reads were stopped');
+  });
+
+  it('a light query given up keeps its term chunks for the next key; a heavy prefix given up stops its reads', async () => {
+    const reads: string[] = [];
+    let shardRequested: () => void = () => {};
+    const {slow, aborted} = slowEngine((name) => {
+      reads.push(name);
+      if (name.startsWith('t/')) shardRequested();
+    }, {heavyQueries: {terms: 50, waitMs: 0}});
+    await slow.load();
+    const giveUpOnceShardsStart = async (query: string) => {
+      const controller = new AbortController();
+      const shardsStarted = new Promise<void>((resolve) => (shardRequested = resolve));
+      const given = slow.search(site, query, 1, 10, controller.signal);
+      await shardsStarted;
+      controller.abort(new DOMException('Replaced by a newer query', 'AbortError'));
+      await assert.rejects(given, {name: 'AbortError'});
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    };
+    await giveUpOnceShardsStart('napoleo');
+    const napoleo = reads.filter((name) => name.startsWith('t/'));
+    assert.equal(aborted.length, 0, 'the light prefix\'s chunk reads finished');
+    reads.length = 0;
+    assert.deepEqual(await slow.search(site, 'napoleon', 1, 10), await engine.search(site, 'napoleon', 1, 10));
+    assert.deepEqual(reads.filter((name) => napoleo.includes(name)), [], 'the word read none of them again');
+    // "c": a prefix of hundreds of terms, the first letter of a word.
+    await giveUpOnceShardsStart('c');
+    assert.ok(aborted.some((name) => name.startsWith('t/')), 'the heavy prefix\'s chunk reads were stopped');
   });
 
   it('a query given up while the text of its results loads keeps that text: the next query does not read it again', async () => {

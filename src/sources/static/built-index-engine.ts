@@ -22,6 +22,7 @@ import {blocksHolding, completionsOfLastWord, nameBlocks, neededTerms, phraseFir
 import {type AnswerSite, type SearchAnswerV3, answer, resultFor, shownBlocks} from './search-answer.js';
 import {SharedReads} from './shared-reads.js';
 import {PreparedSearches, Slices} from './sliced-search.js';
+import {QueryTiming} from './query-timing.js';
 
 /** Reads one file of the index (relative to the index folder) as text; rejects with a typed error. */
 export type ReadIndexFile = (name: string, signal?: AbortSignal) => Promise<string>;
@@ -69,6 +70,7 @@ async function checkpoint(signal: AbortSignal | undefined, ms = 0): Promise<void
 export interface HeavyQueries {
   /** More vocabulary terms than this (prefix and typo expansions included): heavy, known before any shard is fetched. */
   terms: number;
+  /** The shortest wait; a reader typing slower waits longer, to their rhythm (query-timing.ts `heavyWait`). */
   waitMs: number;
 }
 
@@ -81,7 +83,7 @@ export interface BuiltIndexEngineOptions {
    * fetches no text at all: typed letter by letter at 90 ms a key, each prefix's query fetched the text of its own ten
    * results, a dozen requests that the word's query did not need (see the search worker). The term chunks that only
    * the query's typo expansions need wait as long (see `#postings`). A word nearly written waits for neither
-   * (`SETTLED_COMPLETIONS`).
+   * (`SETTLED_COMPLETIONS`), nor does a reader typing slower than the wait could catch (query-timing.ts).
    */
   textAfterMs?: number;
 }
@@ -125,12 +127,12 @@ export class BuiltIndexEngine {
   #state: EngineState | undefined;
 
   readonly #heavy: HeavyQueries | undefined;
-  readonly #textAfterMs: number;
+  readonly #timing: QueryTiming;
 
   constructor(read: ReadIndexFile, options: BuiltIndexEngineOptions = {}) {
     this.#read = read;
     this.#heavy = options.heavyQueries;
-    this.#textAfterMs = options.textAfterMs ?? 0;
+    this.#timing = new QueryTiming(options.textAfterMs ?? 0);
   }
 
   /** Loads the manifest with its vocabulary (what every query needs); idempotent. */
@@ -146,11 +148,18 @@ export class BuiltIndexEngine {
     }, signal);
   }
 
-  #shard(loaded: Loaded, shard: number, signal?: AbortSignal): Promise<Shard> {
+  /**
+   * `keep`: finish the read even if the query that asked for it is given up. A light query's term chunks are kept: the
+   * next key's query extends the word, so its terms fall in the same chunks, and a read stopped in flight was sent
+   * again (on the Python docs, `asy`'s two chunks were read twice on every first query typed, once for `asyn`). A heavy
+   * prefix's reads stop (`json d`: over a thousand terms, hundreds of kilobytes the reader typed on past).
+   */
+  #shard(loaded: Loaded, shard: number, keep: boolean, signal?: AbortSignal): Promise<Shard> {
     const {shards, terms} = loaded.manifest;
     const size = (shards[shard + 1] ?? terms) - (shards[shard] ?? 0);
     const name = shardFile(shard);
-    return this.#shards.get(shard, (reading) => this.#read(name, reading).then((text) => readShard(parseJson(text, name), size, name)), signal);
+    return this.#shards.get(shard, (reading) => this.#read(name, reading).then((text) => readShard(parseJson(text, name), size, name)),
+      signal, keep);
   }
 
   #chunk(loaded: Loaded, chunk: number, signal?: AbortSignal): Promise<Chunk> {
@@ -177,8 +186,9 @@ export class BuiltIndexEngine {
     if (!clauses.some((clause) => clause.occur !== 'must_not')) return answer(site, text, 0, [], page, pageSize);
     const {needed, typoOnly} = neededTerms(loaded.vocabulary, clauses);
     const settled = completionsOfLastWord(loaded.vocabulary, clauses) <= SETTLED_COMPLETIONS;
-    const textFrom = started + (settled ? 0 : this.#textAfterMs);
-    if (this.#heavy && needed.size > this.#heavy.terms) await checkpoint(signal, this.#heavy.waitMs);
+    const textFrom = this.#timing.start(text, page, settled, started);
+    const heavy = this.#heavy !== undefined && needed.size > this.#heavy.terms ? this.#heavy : undefined;
+    if (heavy) await checkpoint(signal, this.#timing.heavyWait(heavy.waitMs));
     // One round trip: the chunks of the matched terms, of the query's first word (its names) and of each phrase's
     // pairs (their first words): nearly always the same few files.
     const query = queryWords(clauses);
@@ -186,7 +196,7 @@ export class BuiltIndexEngine {
     // Without a wait for text (a server, a test, a word nearly written) nothing is gained by holding typo chunks back:
     // all come in one round.
     const {postings, shards, typos} = await this.#postings(loaded, needed, textFrom > started ? typoOnly : new Set(), words,
-      textFrom, signal);
+      {typosFrom: textFrom, keep: !heavy}, signal);
     // Decoding postings and ranking run in slices: a cancel (the reader typed on) stops them within one.
     const slices = new Slices(signal);
     const index = await this.#versionIndex(loaded, postings, slices);
@@ -272,10 +282,11 @@ export class BuiltIndexEngine {
    * word typed letter by letter has other typo neighbours at each prefix (`path`: `bath`, `math`, `patch`… in six
    * chunks that `pathlib` never reads), and the next key's query cancels the wait before they are fetched. Exact and
    * prefix terms, which the word's own query reads too, are fetched at once. Resolves once those are in; `typos`, when
-   * there are late chunks, once theirs are in too (their postings then added to `postings`).
+   * there are late chunks, once theirs are in too (their postings then added to `postings`). `keep`: see `#shard`.
    */
-  async #postings(loaded: Loaded, needed: Set<number>, typoOnly: Set<number>, words: string[], typosFrom: number,
-    signal?: AbortSignal): Promise<{postings: Map<string, TermPostings>; shards: Map<number, Shard>; typos?: Promise<void>}> {
+  async #postings(loaded: Loaded, needed: Set<number>, typoOnly: Set<number>, words: string[],
+    {typosFrom, keep}: {typosFrom: number; keep: boolean}, signal?: AbortSignal,
+  ): Promise<{postings: Map<string, TermPostings>; shards: Map<number, Shard>; typos?: Promise<void>}> {
     const {shards: starts} = loaded.manifest;
     const chunkOf = (term: number) => rangeOf(starts, term);
     const wanted = new Set([...needed].filter((term) => !typoOnly.has(term)).map(chunkOf));
@@ -284,7 +295,7 @@ export class BuiltIndexEngine {
     for (const shard of new Set([...typoOnly].map(chunkOf))) (wanted.has(shard) || this.#shards.has(shard) ? wanted : late).add(shard);
     const shards = new Map<number, Shard>();
     const postings = new Map<string, TermPostings>();
-    const read = (list: Set<number>) => Promise.all([...list].map(async (shard) => shards.set(shard, await this.#shard(loaded, shard, signal))));
+    const read = (list: Set<number>) => Promise.all([...list].map(async (shard) => shards.set(shard, await this.#shard(loaded, shard, keep, signal))));
     const addPostings = () => {
       for (const term of needed) {
         const shard = chunkOf(term);

@@ -17,9 +17,10 @@ import {readSphinxIndex, searchSphinx} from './sphinx-index.js';
 type Engine = (request: SearchRequestMessage, signal: AbortSignal, early: EarlyAnswer) => Promise<SearchAnswerV3>;
 
 /**
- * A one- or two-letter prefix on the way to a word (`a`, `json d`: over a thousand terms) waits one typing interval
- * for the next key before it fetches its shards. The finished queries of the relevance suite stay below the limit (at
- * most 60 terms, "read a file"), so they never wait.
+ * A one- or two-letter prefix on the way to a word (`a`, `json d`: over a thousand terms) waits for the next key
+ * before it fetches its shards: 150 ms at least, one and a half of the reader's key intervals when they type slower
+ * (query-timing.ts). The finished queries of the relevance suite stay below the limit (at most 60 terms, "read a
+ * file"), so they never wait.
  */
 const HEAVY_QUERIES: HeavyQueries = {terms: 150, waitMs: 150};
 /**
@@ -34,7 +35,8 @@ const HEAVY_QUERIES: HeavyQueries = {terms: 150, waitMs: 150};
  * stays. Its cost is on a near host, where the postings come back well within it (a quick browser run at 0 ms gave
  * p50 433 ms with it against 143 without, under load). Since then, the term chunks only typo expansions need wait as
  * long (typed: 148-165 files, pasted 137), and a word nearly written waits for nothing (built-index-engine.ts
- * `SETTLED_COMPLETIONS`: its results are the word's).
+ * `SETTLED_COMPLETIONS`: its results are the word's). Nor does a reader typing slower than 150 ms a key: the wait
+ * catches none of their keys (query-timing.ts).
  */
 const TEXT_AFTER_MS = 100;
 
