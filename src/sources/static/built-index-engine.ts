@@ -15,7 +15,7 @@ import {FIELDS, type VersionIndex, comparePages, phrasePattern, searchVersion} f
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {
   type BuiltIndexManifest, type Chunk, MANIFEST_FILE, type Shard, type TermPostings, chunkFile,
-  chunkOfWord, decodeTerms, rangeOf, readChunk, readManifest, readShard, shardFile,
+  chunkOfWord, rangeOf, readChunk, readManifest, readShard, shardFile,
 } from './built-index-format.js';
 import {blocksOfPair, firstOfPair, phrasePairs} from './built-index-pairs.js';
 import {blocksHolding, completionsOfLastWord, nameBlocks, neededTerms, phraseFirstWords, queryWords} from './built-index-query.js';
@@ -140,8 +140,7 @@ export class BuiltIndexEngine {
     // A failed load (a missing file, a network error) is retried by the next query, not remembered.
     return this.#loaded.get('load', async (reading) => {
       const manifest = readManifest(parseJson(await this.#read(MANIFEST_FILE, reading), MANIFEST_FILE));
-      const terms = decodeTerms(manifest.vocabulary);
-      if (terms.length !== manifest.terms) throw new SyntaxError(`${MANIFEST_FILE}: the vocabulary has ${terms.length} terms, not ${manifest.terms}`);
+      const terms = manifest.vocabulary;
       const vocabulary = SearchableMap.from<number>(terms.map((term, index) => [term, index]));
       return {manifest, vocabulary, terms, pageStarts: manifest.pages.map((page) => page[3]),
         firstTerms: manifest.shards.map((start) => terms[start] ?? '')};
@@ -155,8 +154,8 @@ export class BuiltIndexEngine {
    * prefix's reads stop (`json d`: over a thousand terms, hundreds of kilobytes the reader typed on past).
    */
   #shard(loaded: Loaded, shard: number, keep: boolean, signal?: AbortSignal): Promise<Shard> {
-    const {shards, terms} = loaded.manifest;
-    const size = (shards[shard + 1] ?? terms) - (shards[shard] ?? 0);
+    const {shards, vocabulary} = loaded.manifest;
+    const size = (shards[shard + 1] ?? vocabulary.length) - (shards[shard] ?? 0);
     const name = shardFile(shard);
     return this.#shards.get(shard, (reading) => this.#read(name, reading).then((text) => readShard(parseJson(text, name), size, name)),
       signal, keep);

@@ -5,8 +5,9 @@
  *
  * - `index.json` (the manifest): document count and average field lengths (BM25 needs them whole), the pages, every
  *   block's title and content length, where the vocabulary's shards and the content chunks start, and the sorted
- *   vocabulary, front-coded (prefix and typo-tolerant terms are found in it). One file, not two: every query needs
- *   both, and on a real host a request is the cost (issue 28);
+ *   vocabulary (prefix and typo-tolerant terms are found in it), its long lists written compactly
+ *   (built-index-codec.ts). One file, not two: every query needs both, and on a real host a request is the cost
+ *   (issue 28);
  * - `t/<n>.json`: a term chunk: a contiguous range of the sorted vocabulary (one term is never split), with, for the
  *   words of that range, their postings, the block names they start (built-index-names.ts) and the word pairs they
  *   start (built-index-pairs.ts). A query's words point at their chunks, so everything ranking needs beyond the
@@ -21,14 +22,16 @@
  */
 
 import type {Doctype} from '../../reference-api/model.js';
+import {decodeNumbers, decodeVocabulary, encodeNumbers, encodeVocabulary} from './built-index-codec.js';
 
 export const INDEX_FORMAT = 'docs-widgets-index';
 /**
  * 2: name forms (`n/`) for the reference API's title ranking. 3: 512 name buckets. 4: word pairs (`p/`) for phrases.
  * 5: names and pairs folded into the term chunks, chunk counts sized from the site (no fixed buckets).
  * 6: the vocabulary inside the manifest (`vocabulary`), not in `terms.txt`: a first query makes one request fewer.
+ * 7: the manifest's lists written compactly (built-index-codec.ts): 9 KB less gzip on the Python docs' first query.
  */
-export const INDEX_FORMAT_VERSION = 6;
+export const INDEX_FORMAT_VERSION = 7;
 /** The folder the index goes in, inside the built site. */
 export const INDEX_DIR = '_docs-widgets';
 export const MANIFEST_FILE = 'index.json';
@@ -38,6 +41,7 @@ export const chunkFile = (chunk: number) => `c/${chunk}.json`;
 /** `[path, title, rank, first block, block count, page title length in terms]`. */
 export type ManifestPage = [string, string, number, number, number, number];
 
+/** The manifest as read (`readManifest`) and as handed to `storeManifest`. */
 export interface BuiltIndexManifest {
   format: typeof INDEX_FORMAT;
   version: typeof INDEX_FORMAT_VERSION;
@@ -53,10 +57,32 @@ export interface BuiltIndexManifest {
   shards: number[];
   /** Block each content chunk starts at (ascending, first is 0). */
   chunks: number[];
-  /** Number of terms in `vocabulary`. */
+  /** The vocabulary, sorted (code-unit order, as `<` compares); a term's number is its position. */
+  vocabulary: string[];
+}
+
+/** The manifest as written to `index.json`: `BuiltIndexManifest` with its long lists encoded. */
+export interface StoredManifest extends Omit<BuiltIndexManifest, 'pages' | 'lengths' | 'vocabulary'> {
+  /** `[path, title, rank, block count, page title length in terms]`: a page's first block is the blocks before it. */
+  pages: Array<[string, string, number, number, number]>;
+  /** Every block's title length in terms, then every block's content length (`encodeNumbers`). */
+  lengths: string;
+  /** Number of terms in the vocabulary. */
   terms: number;
-  /** The sorted vocabulary, front-coded (`encodeTerms`). */
+  /** The vocabulary but its plain numbers, front-coded (`encodeVocabulary`). */
   vocabulary: string;
+  /** The vocabulary's plain numbers, as ascending deltas (`encodeVocabulary`). */
+  numbers: string;
+}
+
+/** What `index.json` holds for `manifest`. */
+export function storeManifest(manifest: BuiltIndexManifest): StoredManifest {
+  const {words, numbers} = encodeVocabulary(manifest.vocabulary);
+  const lengths = manifest.lengths;
+  return {...manifest,
+    pages: manifest.pages.map(([path, title, rank, , blocks, titleLength]) => [path, title, rank, blocks, titleLength]),
+    lengths: encodeNumbers([...lengths.filter((_, at) => at % 2 === 0), ...lengths.filter((_, at) => at % 2 === 1)]),
+    terms: manifest.vocabulary.length, vocabulary: words, numbers};
 }
 
 /** One term's postings: per field, `[fieldId, doc delta, frequency, doc delta, frequency, …]`. */
@@ -81,38 +107,6 @@ export interface Shard {
 export type ChunkBlock = [0 | 1, string, string, string, string];
 export type Chunk = ChunkBlock[];
 
-/** Front coding: each line is one character for the length shared with the previous term, then the rest. */
-const SHARED_BASE = 0x30;
-const MAX_SHARED = 0x7e - SHARED_BASE;
-
-export function encodeTerms(sorted: readonly string[]): string {
-  let previous = '';
-  const lines: string[] = [];
-  for (const term of sorted) {
-    let shared = 0;
-    const limit = Math.min(previous.length, term.length, MAX_SHARED);
-    while (shared < limit && previous.charCodeAt(shared) === term.charCodeAt(shared)) shared++;
-    // A shared run never splits a surrogate pair: both terms would then differ in a half character.
-    if (shared > 0 && /[\uD800-\uDBFF]/.test(term[shared - 1] ?? '')) shared--;
-    lines.push(String.fromCharCode(SHARED_BASE + shared) + term.slice(shared));
-    previous = term;
-  }
-  return lines.join('\n');
-}
-
-export function decodeTerms(text: string): string[] {
-  const terms: string[] = [];
-  let previous = '';
-  for (const line of text.split('\n')) {
-    if (!line) continue;
-    const shared = line.charCodeAt(0) - SHARED_BASE;
-    if (shared < 0 || shared > previous.length) throw new BuiltIndexError(`${MANIFEST_FILE}: vocabulary is not a front-coded term list`);
-    previous = previous.slice(0, shared) + line.slice(1);
-    terms.push(previous);
-  }
-  return terms;
-}
-
 /** A built index file that is missing a field or has one of the wrong type. */
 export class BuiltIndexError extends Error {
   override name = 'BuiltIndexError';
@@ -123,7 +117,7 @@ const DOCTYPES = new Set<Doctype>(['sphinx', 'sphinx_htmldir', 'mkdocs', 'generi
 const isNumbers = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isFinite(item));
 
-/** Checks a parsed `index.json` field by field. */
+/** Checks a parsed `index.json` field by field, and decodes its lists. */
 export function readManifest(data: unknown): BuiltIndexManifest {
   const fail = (what: string): never => {
     throw new BuiltIndexError(`${MANIFEST_FILE}: ${what}`);
@@ -135,21 +129,33 @@ export function readManifest(data: unknown): BuiltIndexManifest {
     return fail(`index format version ${String(m.version)}; this copy of docs-widgets reads version ${INDEX_FORMAT_VERSION} (rebuild it with \`docs-widgets index\`)`);
   }
   if (!DOCTYPES.has(m.doctype as Doctype)) fail('doctype');
-  if (typeof m.documentCount !== 'number' || m.documentCount < 0) fail('documentCount');
+  const documentCount = m.documentCount;
+  if (typeof documentCount !== 'number' || !Number.isInteger(documentCount) || documentCount < 0) return fail('documentCount');
   if (!isNumbers(m.averageFieldLength) || m.averageFieldLength.length !== 3) fail('averageFieldLength');
-  if (!isNumbers(m.lengths) || m.lengths.length !== 2 * (m.documentCount as number)) fail('lengths');
+  const lengths = typeof m.lengths === 'string' ? decodeNumbers(m.lengths) : undefined;
+  if (!lengths || lengths.length !== 2 * documentCount) return fail('lengths: not the title and content lengths of every block');
   // An empty site has no chunk of either kind (no file is written empty).
   if (!isNumbers(m.shards) || (m.shards.length > 0 && m.shards[0] !== 0)) fail('shards');
   if (!isNumbers(m.chunks) || (m.chunks.length > 0 && m.chunks[0] !== 0)) fail('chunks');
-  if (typeof m.terms !== 'number') fail('terms');
-  if (typeof m.vocabulary !== 'string') fail('vocabulary');
-  const pages = m.pages;
-  if (!Array.isArray(pages)) return fail('pages');
-  for (const page of pages) {
-    if (!Array.isArray(page) || page.length !== 6 || typeof page[0] !== 'string' || typeof page[1] !== 'string' ||
-      !isNumbers(page.slice(2))) fail('pages: each page is [path, title, rank, first block, blocks, title length]');
+  const vocabulary = typeof m.vocabulary === 'string' && typeof m.numbers === 'string' ? decodeVocabulary(m.vocabulary, m.numbers) : undefined;
+  if (!vocabulary) return fail('vocabulary: not a front-coded term list and a number list');
+  if (vocabulary.length !== m.terms) return fail(`the vocabulary has ${vocabulary.length} terms, not ${String(m.terms)}`);
+  if (!Array.isArray(m.pages)) return fail('pages');
+  const pages: ManifestPage[] = [];
+  let firstBlock = 0;
+  for (const page of m.pages as unknown[]) {
+    if (!Array.isArray(page) || page.length !== 5 || typeof page[0] !== 'string' || typeof page[1] !== 'string' ||
+      !isNumbers(page.slice(2))) return fail('pages: each page is [path, title, rank, blocks, title length]');
+    const [path, title, rank, blocks, titleLength] = page as [string, string, number, number, number];
+    pages.push([path, title, rank, firstBlock, blocks, titleLength]);
+    firstBlock += blocks;
   }
-  return data as BuiltIndexManifest;
+  if (firstBlock !== documentCount) fail(`pages: ${firstBlock} blocks, not ${documentCount}`);
+  const stored = data as StoredManifest;
+  return {format: INDEX_FORMAT, version: INDEX_FORMAT_VERSION, doctype: stored.doctype, documentCount,
+    averageFieldLength: stored.averageFieldLength, pages, shards: stored.shards, chunks: stored.chunks, vocabulary,
+    // Stored as every title length, then every content length; used as `[t0, c0, t1, c1, …]`.
+    lengths: Array.from({length: 2 * documentCount}, (_, at) => lengths[(at >> 1) + (at % 2) * documentCount]!)};
 }
 
 /** Checks a parsed term chunk: `[postings, names, pairs]` (see `Shard`). */

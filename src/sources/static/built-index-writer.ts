@@ -14,7 +14,7 @@ import {FIELDS} from '../../reference-api/content/search-scoring.js';
 import {normalizeTerm, tokenize} from '../../reference-api/content/tokenize.js';
 import {
   type BuiltIndexManifest, type Chunk, INDEX_DIR, INDEX_FORMAT, INDEX_FORMAT_VERSION, MANIFEST_FILE, type ManifestPage,
-  type NameEntry, type PairEntry, type Shard, type TermPostings, chunkFile, chunkOfWord, encodeTerms, shardFile,
+  type NameEntry, type PairEntry, type Shard, type TermPostings, chunkFile, chunkOfWord, shardFile, storeManifest,
 } from './built-index-format.js';
 import {buildNames, firstWordOf} from './built-index-names.js';
 import {buildPairs, firstOfPair} from './built-index-pairs.js';
@@ -182,8 +182,7 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
     lengths,
     shards: shardStarts,
     chunks: chunkStarts,
-    terms: entries.length,
-    vocabulary: encodeTerms(terms),
+    vocabulary: terms,
   };
 
   // A stale index must not survive next to the new one (shard numbers would mix).
@@ -195,7 +194,7 @@ export async function buildStaticIndex(siteDir: string, options: BuildIndexOptio
     bytes += Buffer.byteLength(text);
     await writeFile(join(outDir, name), text);
   };
-  await write(MANIFEST_FILE, JSON.stringify(manifest));
+  await write(MANIFEST_FILE, JSON.stringify(storeManifest(manifest)));
   const firstTerms = shardStarts.map((start) => terms[start] ?? '');
   const namesByChunk = byChunk(firstTerms, names, (entry) => firstWordOf(entry[0]));
   const pairsByChunk = byChunk(firstTerms, pairs, (entry) => firstOfPair(entry[0]));
