@@ -105,8 +105,8 @@ export async function secondOriginMiddleware(context, next) {
   }
   const attributes = [`data-versions-url="/cdn-site/${name}/switcher.json"`, which.attributes?.(cdn)].filter(Boolean).join(' ');
   // What the test reads of the page (docs-error events, CSP reports) is recorded by a same-origin script, first.
-  const tags = '<script type="module" src="/test/fixtures/cdn/watch.js"></script>' +
-    `<script type="module" src="${cdn}/dist/cdn/docs-widgets.js" ${attributes}></script>`;
+  const tags = '<script type="module" async src="/test/fixtures/cdn/watch.js"></script>' +
+    `<script type="module" async src="${cdn}/dist/cdn/docs-widgets.js" ${attributes}></script>`;
   const page = readFileSync(file, 'utf8').replace(/<\/head>/i, `${tags}</head>`);
   context.body = which.lang ? page.replace(/<html[^>]*>/i, `<html lang="${which.lang}">`) : page;
   if (which.csp) context.set('Content-Security-Policy', which.csp(cdn));

@@ -1,5 +1,7 @@
 /**
- * The script-tag bundle: `<script type="module" src=".../docs-widgets.js">`.
+ * The script-tag bundle: `<script type="module" async src=".../docs-widgets.js">`. `async`: the page's
+ * `DOMContentLoaded` does not wait for this file, nor do the page's own handlers of it run before the page's first
+ * render, as they did behind a deferred module (docs/measuring.md); this part waits for the parse itself.
  *
  * This eager part is small on purpose (no lit, no DOMPurify): it reads the configuration, registers our
  * elements' parts when the page uses them, and in zero-config mode listens for the reader's first intent:
@@ -50,8 +52,10 @@ function start(doc: Document): void {
   if (marks[STARTED]) return;
   marks[STARTED] = import.meta.url;
 
-  const config = readConfig((globalThis as {docsWidgetsConfig?: unknown}).docsWidgetsConfig, findOwnScript(import.meta.url, doc));
   const run = () => {
+    // Read once the page is parsed, wherever the tag is: with `async` (as docs/adding.md recommends) this module may run
+    // before a `docsWidgetsConfig` script further down the page.
+    const config = readConfig((globalThis as {docsWidgetsConfig?: unknown}).docsWidgetsConfig, findOwnScript(import.meta.url, doc));
     const project = config.project ?? readPageField(doc, 'project');
     // A page Sphinx or MkDocs built, with no hosting service and no API named: the static source serves it, and its
     // search worker is the file beside this one. Only its markers are read here; where the site's files are is found
@@ -68,8 +72,12 @@ function start(doc: Document): void {
     // A page with an element of ours placed in it gets no zero-config widgets.
     if (!watchOwnElements(doc, WIDGETS) && (staticSite || project)) void startZeroConfig(doc, config);
   };
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, {once: true});
-  else run();
+  // After DOMContentLoaded, not as soon as the parse ends: with `async`, this module may run while the document is
+  // already "interactive" but before the page's deferred scripts (a `docsWidgetsConfig` among them) have.
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const loaded = navigation ? navigation.domContentLoadedEventEnd > 0 : doc.readyState !== 'loading';
+  if (loaded || doc.readyState === 'complete') run();
+  else doc.addEventListener('DOMContentLoaded', run, {once: true});
 }
 
 start(document);

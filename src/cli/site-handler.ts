@@ -5,6 +5,7 @@
 
 import type {ReferenceApi} from '../reference-api/index.js';
 import {DOCS_PREFIX} from '../reference-api/urls.js';
+import {scriptTag} from './add-tag.js';
 import {type SiteDirectories, siteKey} from './build-dataset.js';
 import {readStaticFile} from './static-files.js';
 
@@ -46,7 +47,7 @@ export function injectWidgets(html: string, project: string, version: string | u
     tags.push(`<meta name="${name}" content="${escapeAttribute(content)}">`);
   }
   // A page `docs-widgets add` tagged loads the bundle already: a second copy would define the elements twice.
-  if (!/<script\b[^>]*\bsrc=["'][^"'>]*docs-widgets\.js["']/i.test(html)) tags.push(`<script type="module" src="${WIDGETS_SCRIPT}"></script>`);
+  if (!/<script\b[^>]*\bsrc=["'][^"'>]*docs-widgets\.js["']/i.test(html)) tags.push(scriptTag(WIDGETS_SCRIPT));
   const insert = `${tags.join('\n')}\n`;
   const head = html.search(/<\/head\s*>/i);
   if (head !== -1) return `${html.slice(0, head)}${insert}${html.slice(head)}`;

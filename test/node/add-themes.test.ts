@@ -65,7 +65,7 @@ describe('docs-widgets add on each theme’s build', {skip: chromiumAvailable() 
       for (const page of pages) {
         const tags = readFileSync(page, 'utf8').match(/<script\b[^>]*docs-widgets\.js[^>]*>/g) ?? [];
         const expected = relative(dirname(page), join(site, BUNDLE_FOLDER, 'docs-widgets.js')).split('\\').join('/');
-        assert.deepEqual(tags, [`<script type="module" src="${expected}">`], relative(site, page));
+        assert.deepEqual(tags, [`<script type="module" async src="${expected}">`], relative(site, page));
       }
       assert.ok(existsSync(join(site, '_docs-widgets/index.json')), 'the index add wrote');
 

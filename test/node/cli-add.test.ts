@@ -173,13 +173,13 @@ describe('add on a small built site', {skip: existsSync(CDN_ENTRY) ? undefined :
     assert.match(first.stdout, /pages: 2 tagged, 0 tag updated, 0 already tagged/);
     assert.match(first.stdout, /skipped 1 page \(no <\/head>, left unchanged\): fragment\.html/);
     assert.match(first.stdout, /search index: 3 pages/);
-    assert.match(first.stdout, /<script type="module" src="https:\/\/cdn\.jsdelivr\.net\/npm\/docs-widgets@\d+\.\d+\.\d+[^"]*\/dist\/cdn\/docs-widgets\.js"><\/script>/);
+    assert.match(first.stdout, /<script type="module" async src="https:\/\/cdn\.jsdelivr\.net\/npm\/docs-widgets@\d+\.\d+\.\d+[^"]*\/dist\/cdn\/docs-widgets\.js"><\/script>/);
     const second = await run(['add', site]);
     assert.equal(second.code, 0, second.stderr);
     assert.match(second.stdout, /pages: 0 tagged, 0 tag updated, 2 already tagged/);
-    const tags = (file: string) => readFileSync(join(site, file), 'utf8').match(/<script type="module" src="[^"]*"><\/script>/g);
-    assert.deepEqual(tags('index.html'), ['<script type="module" src="_docs-widgets-js/docs-widgets.js"></script>']);
-    assert.deepEqual(tags('deep/er/page.html'), ['<script type="module" src="../../_docs-widgets-js/docs-widgets.js"></script>']);
+    const tags = (file: string) => readFileSync(join(site, file), 'utf8').match(/<script type="module" async src="[^"]*"><\/script>/g);
+    assert.deepEqual(tags('index.html'), ['<script type="module" async src="_docs-widgets-js/docs-widgets.js"></script>']);
+    assert.deepEqual(tags('deep/er/page.html'), ['<script type="module" async src="../../_docs-widgets-js/docs-widgets.js"></script>']);
     assert.equal(readFileSync(join(site, 'fragment.html'), 'utf8'), headless);
     assert.ok(existsSync(join(site, '_docs-widgets/index.json')), 'the search index');
     const copied = readdirSync(join(site, '_docs-widgets-js'), {recursive: true}).map(String);
@@ -190,12 +190,12 @@ describe('add on a small built site', {skip: existsSync(CDN_ENTRY) ? undefined :
 
 describe('the tag in one page', () => {
   const html = '<html><head><title>T</title></head><body></body></html>';
-  test('an old path is updated in place, other attributes kept, a duplicate dropped', () => {
+  test('an old path is updated in place, `async` added, other attributes kept, a duplicate dropped', () => {
     const old = '<html><head><script type="module" data-versions-url="/v.json" src="old/_docs-widgets-js/docs-widgets.js"></script>' +
       '<title>T</title><script type="module" src="_docs-widgets-js/docs-widgets.js"></script></head><body></body></html>';
     const {html: next, outcome} = tagPage(old, '../_docs-widgets-js/docs-widgets.js', '_docs-widgets-js');
     assert.equal(outcome, 'updated');
-    assert.equal(next, '<html><head><script type="module" data-versions-url="/v.json" src="../_docs-widgets-js/docs-widgets.js"></script>' +
+    assert.equal(next, '<html><head><script async type="module" data-versions-url="/v.json" src="../_docs-widgets-js/docs-widgets.js"></script>' +
       '<title>T</title></head><body></body></html>');
     assert.equal(tagPage(next, '../_docs-widgets-js/docs-widgets.js', '_docs-widgets-js').outcome, 'unchanged');
   });
@@ -208,7 +208,7 @@ describe('the tag in one page', () => {
   test('</HEAD> in capitals is found', () => {
     const upper = html.replace('</head>', '</HEAD>');
     assert.equal(tagPage(upper, 'x/_docs-widgets-js/docs-widgets.js', '_docs-widgets-js').html,
-      upper.replace('</HEAD>', '<script type="module" src="x/_docs-widgets-js/docs-widgets.js"></script>\n</HEAD>'));
+      upper.replace('</HEAD>', '<script type="module" async src="x/_docs-widgets-js/docs-widgets.js"></script>\n</HEAD>'));
   });
 });
 
@@ -217,6 +217,6 @@ describe('serve on a site add tagged', () => {
     const tagged = tagPage('<html><head><title>T</title></head><body></body></html>', '../_docs-widgets-js/docs-widgets.js', '_docs-widgets-js').html;
     const served = injectWidgets(tagged, 'demo', 'latest', '/guide/index.html');
     assert.match(served, /<meta name="readthedocs-project-slug" content="demo">/);
-    assert.deepEqual(served.match(/<script\b[^>]*>/g), ['<script type="module" src="../_docs-widgets-js/docs-widgets.js">']);
+    assert.deepEqual(served.match(/<script\b[^>]*>/g), ['<script type="module" async src="../_docs-widgets-js/docs-widgets.js">']);
   });
 });

@@ -84,7 +84,7 @@ describe('widget injection', () => {
     const html = injectWidgets('<html><head><title>T</title></head><body></body></html>', 'my-proj', '1.0', '/guide/a.html');
     assert.equal(html, '<html><head><title>T</title><meta name="readthedocs-project-slug" content="my-proj">\n' +
       '<meta name="readthedocs-version-slug" content="1.0">\n<meta name="readthedocs-resolver-filename" content="/guide/a.html">\n' +
-      '<meta name="readthedocs-http-status" content="200">\n<script type="module" src="/_/docs-widgets/docs-widgets.js"></script>\n' +
+      '<meta name="readthedocs-http-status" content="200">\n<script type="module" async src="/_/docs-widgets/docs-widgets.js"></script>\n' +
       '</head><body></body></html>');
   });
 

@@ -127,7 +127,7 @@ describe('serve --docs sphinx/5.3=<sphinx-doc>', {skip: existsSync(SPHINX_DOC) ?
     assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8');
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    assert.match(head, /<script type="module" src="\/_\/docs-widgets\/docs-widgets\.js"><\/script>/);
+    assert.match(head, /<script type="module" async src="\/_\/docs-widgets\/docs-widgets\.js"><\/script>/);
     assert.match(head, /<meta name="readthedocs-project-slug" content="sphinx">/);
     assert.match(head, /<meta name="readthedocs-version-slug" content="5\.3">/);
     assert.match(head, /<meta name="readthedocs-resolver-filename" content="\/index\.html">/);

@@ -103,7 +103,7 @@ describe('the packed package, installed into an empty folder', {skip, timeout: 6
       });
       const page = await fetch(new URL('guide.html', docsUrl));
       assert.equal(page.status, 200);
-      assert.match(await page.text(), /<script type="module" src="[^"]*docs-widgets\.js"><\/script>/);
+      assert.match(await page.text(), /<script type="module" async src="[^"]*docs-widgets\.js"><\/script>/);
       const search = await fetch(new URL(`/_/api/v3/search/?q=${encodeURIComponent('project:html sprocket')}`, docsUrl));
       assert.equal(search.status, 200);
       const body = await search.json() as {results: Array<{path: string}>};

@@ -243,7 +243,10 @@ describe('zero-config on a docs domain, two origins (demo data)', {skip, timeout
   test('the version widgets wait while the reader searches: placed once the search closes', async () => {
     const page = await browser.newPage({viewport: {width: 1280, height: 900}});
     const problems = watchPage(page);
-    await page.goto(`${base}docs/pixelkit/en/stable/quickstart.html`, {waitUntil: 'domcontentloaded'});
+    // `load`, not `DOMContentLoaded`: the tag is `async`, so the page's DOMContentLoaded no longer waits for our script
+    // (the hotkeys are bound when it has run, which the load event does wait for), and the version widgets' idle
+    // wait still lies ahead.
+    await page.goto(`${base}docs/pixelkit/en/stable/quickstart.html`, {waitUntil: 'load'});
     await page.keyboard.press('/');
     await page.locator('docs-search dialog[open]').waitFor({state: 'visible', timeout: 15_000});
     await page.keyboard.type('blur', {delay: 100});

@@ -176,7 +176,7 @@ describe('serve --docs as the hosting service serves it', {timeout: 120_000}, ()
     assert.match(html, /<meta name="readthedocs-version-slug" content="latest">/);
     assert.match(html, /<meta name="readthedocs-resolver-filename" content="\/no\/such\.html">/);
     assert.match(html, /<meta name="readthedocs-http-status" content="404">/);
-    assert.match(html, /<script type="module" src="\/_\/docs-widgets\/docs-widgets\.js"><\/script>/);
+    assert.match(html, /<script type="module" async src="\/_\/docs-widgets\/docs-widgets\.js"><\/script>/);
     const own = await get(docsPort, '/docs/mk/pt-br/latest/missing/');
     assert.equal(own.status, 404);
     assert.match(own.body.toString(), /Página não encontrada/);

@@ -93,7 +93,7 @@ export async function startPlainServer(options: PlainServerOptions): Promise<Pla
       // A site served with our built index is one `docs-widgets index` marked (src/cli/index-marker.ts).
       const mark = mounts.some((candidate) => candidate.prefix === '/_docs-widgets/') ? markIndexed : '';
       const tag = mark + (mount?.headHtml ?? options.headHtml ??
-        `<script type="module" src="${SCRIPT_PATH}"${options.scriptAttributes ? ` ${options.scriptAttributes}` : ''}></script>`);
+        `<script type="module" async src="${SCRIPT_PATH}"${options.scriptAttributes ? ` ${options.scriptAttributes}` : ''}></script>`);
       body = Buffer.from(body.toString('utf8').replace(/<\/head>/i, `${tag}</head>`));
       if (options.strictCsp) headers['Content-Security-Policy'] = STRICT_CSP;
     }
