@@ -331,7 +331,8 @@ async function main(): Promise<void> {
       mkdirSync(join(work, 'inert'));
       const eager = readFileSync(join(ROOT, 'dist/cdn/docs-widgets.js'), 'utf8');
       writeFileSync(join(work, 'inert/docs-widgets.js'), `/*${eager.slice(0, INERT_CHARACTERS).replaceAll('*/', '* /')}*/\n`);
-      const inertTag = `<script type="module" async src="/_inert/docs-widgets.js"${TAG_ATTRIBUTES ? ` ${TAG_ATTRIBUTES}` : ''}></script>`;
+      const inertTag = `<script type="module" async src="/_inert/docs-widgets.js"${TAG_ATTRIBUTES ? ` ${TAG_ATTRIBUTES}` : ''}>` +
+        '</script>';
       for (const site of sites) {
         // Pagefind's bundle for the site, written beside it (the Python docs' folder is Debian's, read-only).
         const bundle = join(work, `pf-${site.name}`);

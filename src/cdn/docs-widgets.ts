@@ -53,9 +53,10 @@ function start(doc: Document): void {
   marks[STARTED] = import.meta.url;
 
   const run = () => {
-    // Read once the page is parsed, wherever the tag is: with `async` (as docs/adding.md recommends) this module may run
-    // before a `docsWidgetsConfig` script further down the page.
-    const config = readConfig((globalThis as {docsWidgetsConfig?: unknown}).docsWidgetsConfig, findOwnScript(import.meta.url, doc));
+    // Read once the page is parsed, wherever the tag is: with `async` (as docs/adding.md recommends) this module may
+    // run before a `docsWidgetsConfig` script further down the page.
+    const global = (globalThis as {docsWidgetsConfig?: unknown}).docsWidgetsConfig;
+    const config = readConfig(global, findOwnScript(import.meta.url, doc));
     const project = config.project ?? readPageField(doc, 'project');
     // A page Sphinx or MkDocs built, with no hosting service and no API named: the static source serves it, and its
     // search worker is the file beside this one. Only its markers are read here; where the site's files are is found

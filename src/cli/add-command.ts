@@ -23,10 +23,10 @@ export const ADD_USAGE = `Usage: docs-widgets add <built site>
 
 Adds the widgets to a built Sphinx or MkDocs site (its HTML output folder, e.g. docs/_build/html or site/), in place:
 writes the search index into <site>/_docs-widgets/, copies the script-tag bundle into <site>/${BUNDLE_FOLDER}/, and
-puts <script type="module" async src="…/${BUNDLE_FOLDER}/docs-widgets.js"></script> before </head> on every page. Run it
-after each build; running it twice leaves one tag per page. A page without </head>, or one that loads docs-widgets.js
-from elsewhere already, is left unchanged and listed. No conf.py or mkdocs.yml change is needed. It refuses a Sphinx
-source folder or an MkDocs project, naming the build folder to give instead.`;
+puts <script type="module" async src="…/${BUNDLE_FOLDER}/docs-widgets.js"></script> before </head> on every page.
+Run it after each build; running it twice leaves one tag per page. A page without </head>, or one that loads
+docs-widgets.js from elsewhere already, is left unchanged and listed. No conf.py or mkdocs.yml change is needed. It
+refuses a Sphinx source folder or an MkDocs project, naming the build folder to give instead.`;
 
 /** Folders of a build that hold no pages of the site (and our own). */
 const NOT_PAGES = new Set(['_static', '_sources', '_images', '_downloads', '_docs-widgets', BUNDLE_FOLDER, 'node_modules']);

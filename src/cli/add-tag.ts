@@ -1,8 +1,8 @@
 /**
  * The script tag in one HTML page, for `docs-widgets add`: put before `</head>` with the path from this page to the
  * copied bundle, once. A page that has our tag already keeps one (its path brought up to date, `async` added, its
- * other attributes kept, duplicates dropped); a page without `</head>`, or with the widgets' script from elsewhere (a CDN, a theme
- * template), is left as it is and reported: two copies of the script would define the elements twice.
+ * other attributes kept, duplicates dropped); a page without `</head>`, or with the widgets' script from elsewhere (a
+ * CDN, a theme template), is left as it is and reported: two copies of the script would define the elements twice.
  */
 
 /** What became of one page. */
@@ -11,8 +11,8 @@ export type TagOutcome = 'tagged' | 'updated' | 'unchanged' | 'no-head' | 'other
 /**
  * The tag `add` writes (and `serve` puts in the pages it serves), for a bundle at `src`. `async`: the page's
  * `DOMContentLoaded` neither waits for the file nor runs the page's own handlers before its first render, as it did
- * behind a deferred module, where Lighthouse found those handlers' forced layout in one long task with ours (Python docs
- * static functions.html, mobile: 3 loads of 8 at +110 ms of blocking; with `async`, none; docs/measuring.md).
+ * behind a deferred module, where Lighthouse found those handlers' forced layout in one long task with ours (Python
+ * docs static functions.html, mobile: 3 loads of 8 at +110 ms of blocking; with `async`, none; docs/measuring.md).
  */
 export function scriptTag(src: string): string {
   return `<script type="module" async src="${src}"></script>`;

@@ -23,7 +23,9 @@ describe('the script tag search’s start-up', () => {
       run();
       const during = reads;
       // What the start-up leaves for later runs after the next frame, in a task.
-      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      for (let frame = 0; frame < 2; frame++) {
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      }
       return {during, after: () => reads};
     } finally {
       Element.prototype.getClientRects = original;

@@ -130,16 +130,23 @@ export function readManifest(data: unknown): BuiltIndexManifest {
   }
   if (!DOCTYPES.has(m.doctype as Doctype)) fail('doctype');
   const documentCount = m.documentCount;
-  if (typeof documentCount !== 'number' || !Number.isInteger(documentCount) || documentCount < 0) return fail('documentCount');
+  if (typeof documentCount !== 'number' || !Number.isInteger(documentCount) || documentCount < 0) {
+    return fail('documentCount');
+  }
   if (!isNumbers(m.averageFieldLength) || m.averageFieldLength.length !== 3) fail('averageFieldLength');
   const lengths = typeof m.lengths === 'string' ? decodeNumbers(m.lengths) : undefined;
-  if (!lengths || lengths.length !== 2 * documentCount) return fail('lengths: not the title and content lengths of every block');
+  if (!lengths || lengths.length !== 2 * documentCount) {
+    return fail('lengths: not the title and content lengths of every block');
+  }
   // An empty site has no chunk of either kind (no file is written empty).
   if (!isNumbers(m.shards) || (m.shards.length > 0 && m.shards[0] !== 0)) fail('shards');
   if (!isNumbers(m.chunks) || (m.chunks.length > 0 && m.chunks[0] !== 0)) fail('chunks');
-  const vocabulary = typeof m.vocabulary === 'string' && typeof m.numbers === 'string' ? decodeVocabulary(m.vocabulary, m.numbers) : undefined;
+  const vocabulary = typeof m.vocabulary === 'string' && typeof m.numbers === 'string'
+    ? decodeVocabulary(m.vocabulary, m.numbers) : undefined;
   if (!vocabulary) return fail('vocabulary: not a front-coded term list and a number list');
-  if (vocabulary.length !== m.terms) return fail(`the vocabulary has ${vocabulary.length} terms, not ${String(m.terms)}`);
+  if (vocabulary.length !== m.terms) {
+    return fail(`the vocabulary has ${vocabulary.length} terms, not ${String(m.terms)}`);
+  }
   if (!Array.isArray(m.pages)) return fail('pages');
   const pages: ManifestPage[] = [];
   let firstBlock = 0;
