@@ -23,10 +23,10 @@ export const search = defineWidget({
     // pages whose theme has a field (most) do not pay for its markup and styles in the eager part.
     // Whether the theme shows a field is a layout question (`getClientRects`), asked once the page has painted a frame.
     // Asked at once, in the task our module runs in, it forced the page's first style and layout into that task when
-    // the browser had not laid the page out yet: on Debian's Python docs' functions.html, in about one load of three, a
-    // 170 ms task (unthrottled; 150 ms of it the page's own style and layout) that Lighthouse charged to our script as
-    // 280-340 ms of blocking time and +170 ms of LCP. After a frame the layout is done and the question costs nothing;
-    // the button's chunk is fetched after it either way.
+    // the browser had not laid the page out yet: on Debian's Python docs' functions.html, in 6 Lighthouse loads of 18, a
+    // 170 ms task (unthrottled; 150 ms of it the page's own style and layout) that Lighthouse named after our script,
+    // simulated at 309-339 ms: 197-290 ms of blocking time, LCP +170-185 ms. After a frame the layout is done and the
+    // question costs nothing; the button's chunk is fetched after it either way.
     requestAnimationFrame(() => setTimeout(() => {
       if (trigger.themeSearch()) return;
       void loadPart('search-button', () => import('../lazy/search-button.js')).then(

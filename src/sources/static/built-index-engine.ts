@@ -38,7 +38,6 @@ interface MiniSearchInternals {
 interface Loaded {
   manifest: BuiltIndexManifest;
   vocabulary: SearchableMap<number>;
-  terms: string[];
   pageStarts: number[];
   /** Each term chunk's first term: the range a word (of the vocabulary or not) falls in. */
   firstTerms: string[];
@@ -142,7 +141,7 @@ export class BuiltIndexEngine {
       const manifest = readManifest(parseJson(await this.#read(MANIFEST_FILE, reading), MANIFEST_FILE));
       const terms = manifest.vocabulary;
       const vocabulary = SearchableMap.from<number>(terms.map((term, index) => [term, index]));
-      return {manifest, vocabulary, terms, pageStarts: manifest.pages.map((page) => page[3]),
+      return {manifest, vocabulary, pageStarts: manifest.pages.map((page) => page[3]),
         firstTerms: manifest.shards.map((start) => terms[start] ?? '')};
     }, signal);
   }
@@ -299,7 +298,7 @@ export class BuiltIndexEngine {
       for (const term of needed) {
         const shard = chunkOf(term);
         const entry = shards.get(shard)?.postings[term - (starts[shard] ?? 0)];
-        if (entry) postings.set(loaded.terms[term] ?? '', entry);
+        if (entry) postings.set(loaded.manifest.vocabulary[term] ?? '', entry);
       }
     };
     const typos = late.size === 0 ? undefined : (async () => {
